@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { cmsTagPattern } from '@/lib/cms/cache-tags';
+import { parseLocalizedPath } from '@/lib/cms/paths';
+import { revalidateCms } from '@/lib/cms/revalidation';
+import { secretMatches } from '@/lib/cms/secrets';
+import { requiredSecret } from '@/lib/env';
+import { invalidRequest, jsonError, readJsonBody } from '@/lib/http/responses';
+
+/** A CMS publish webhook calls this: `{ "path": "/pt-BR/campanhas" }` or `{ "tag": "cms:pt-BR" }`. */
+const bodySchema = z.union([
+  z.object({ path: z.string().refine((path) => parseLocalizedPath(path) !== null, 'must be a page path like /pt-BR/campanhas') }).strict(),
+  z.object({ tag: z.string().regex(cmsTagPattern, 'must be a CMS cache tag such as cms, cms:pt-BR or cms:page:pt-BR:/campanhas') }).strict(),
+]);
+
+export async function POST(request: Request) {
+  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.headers.get('x-revalidate-secret');
+  if (!secretMatches(given, requiredSecret('revalidate'))) {
+    return jsonError(401, 'unauthorized', 'A valid revalidation secret is required.');
+  }
+  const read = await readJsonBody(request, 4096);
+  if (!read.ok) return read.response;
+  const parsed = bodySchema.safeParse(read.body);
+  if (!parsed.success) return invalidRequest(parsed.error);
+  return Response.json({ revalidated: true, ...revalidateCms(parsed.data), at: new Date().toISOString() });
+}

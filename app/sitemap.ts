@@ -1,0 +1,20 @@
+import type { MetadataRoute } from 'next';
+import { listAllPages } from '@/lib/cms/pages';
+import { localizedPath } from '@/lib/cms/paths';
+import { hreflangAlternates } from '@/lib/cms/seo';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** Every indexable published page of every locale, each with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages = (await listAllPages()).filter((page) => page.seoIndexing === 'index');
+  const versionsByKey = new Map<string, Partial<Record<Locale, string>>>();
+  for (const page of pages) {
+    versionsByKey.set(page.translationKey, { ...versionsByKey.get(page.translationKey), [page.locale]: page.path });
+  }
+  return pages.map((page) => ({
+    url: new URL(localizedPath(page.locale, page.path), env.SITE_URL).toString(),
+    lastModified: page.lastModified,
+    alternates: { languages: hreflangAlternates(page, versionsByKey.get(page.translationKey) ?? {}, env.SITE_URL) },
+  }));
+}

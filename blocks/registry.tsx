@@ -1,0 +1,27 @@
+import { HeroBanner } from '@/components/blocks/hero-banner/hero-banner';
+import { ImageBlock } from '@/components/blocks/image/image-block';
+import { PromoBanner } from '@/components/blocks/promo-banner/promo-banner';
+import { RichText } from '@/components/blocks/rich-text/rich-text';
+import { SectionHeading } from '@/components/blocks/section-heading/section-heading';
+import { RenderBlocks } from '@/components/cms/render-blocks';
+import type { BlockComponents, BlockContext } from '@/lib/cms/blocks';
+import type { CmsNode } from '@/lib/cms/model';
+import { blockSchemas } from './schemas';
+
+/**
+ * The block registry: resource type -> component. The compiler holds it to `blockSchemas`: a type
+ * without a component, or a component whose props differ from its schema, does not build.
+ * This folder is the composition root of blocks: it may import components/ and features/;
+ * nothing but app/ imports it.
+ */
+export const blockComponents: BlockComponents<typeof blockSchemas> = {
+  'hero-banner': HeroBanner,
+  'rich-text': RichText,
+  'section-heading': SectionHeading,
+  'promo-banner': PromoBanner,
+  image: ImageBlock,
+};
+
+export function CmsBlocks({ nodes, context }: { nodes: readonly CmsNode[]; context: BlockContext }) {
+  return <RenderBlocks nodes={nodes} schemas={blockSchemas} components={blockComponents} context={context} />;
+}

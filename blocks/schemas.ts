@@ -1,0 +1,19 @@
+import { heroBannerSchema } from '@/components/blocks/hero-banner/schema';
+import { imageBlockSchema } from '@/components/blocks/image/schema';
+import { promoBannerSchema } from '@/components/blocks/promo-banner/schema';
+import { richTextSchema } from '@/components/blocks/rich-text/schema';
+import { sectionHeadingSchema } from '@/components/blocks/section-heading/schema';
+
+/**
+ * Resource type -> props schema, for every block the CMS can place. Pure data: `content:check`
+ * reads it without loading any component. `./registry.tsx` maps the same keys to components.
+ */
+export const blockSchemas = {
+  'hero-banner': heroBannerSchema,
+  'rich-text': richTextSchema,
+  'section-heading': sectionHeadingSchema,
+  'promo-banner': promoBannerSchema,
+  image: imageBlockSchema,
+};
+
+export type BlockType = keyof typeof blockSchemas;

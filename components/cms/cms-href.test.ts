@@ -1,0 +1,20 @@
+import { cmsLinkProps, isExternalHref, resolveCmsHref } from './cms-href';
+
+describe('CMS hrefs', () => {
+  it.each([
+    ['/', '/pt-BR'],
+    ['/campanhas', '/pt-BR/campanhas'],
+    ['/pt-BR/campanhas', '/pt-BR/campanhas'],
+    ['#formulario', '#formulario'],
+    ['mailto:contato@terralis.example', 'mailto:contato@terralis.example'],
+    ['https://www.gov.br/agricultura', 'https://www.gov.br/agricultura'],
+  ])('resolves %s to %s in pt-BR', (href, expected) => {
+    expect(resolveCmsHref(href, 'pt-BR')).toBe(expected);
+  });
+
+  it('opens external links in a new tab without window.opener', () => {
+    expect(isExternalHref('https://x.example')).toBe(true);
+    expect(cmsLinkProps('https://x.example', 'en-US')).toEqual({ href: 'https://x.example', target: '_blank', rel: 'noopener noreferrer' });
+    expect(cmsLinkProps('/tools', 'en-US')).toEqual({ href: '/en-US/tools' });
+  });
+});

@@ -1,0 +1,23 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/** External targets open in a new tab; everything else stays on the site. */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/**
+ * Editors write paths inside the current locale ('/campanhas'); the site serves them under the
+ * locale prefix ('/pt-BR/campanhas'). Anchors, mailto:, tel: and external URLs pass unchanged.
+ */
+export function resolveCmsHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  if (href === `/${locale}` || href.startsWith(`/${locale}/`) || href.startsWith(`/${locale}#`)) return href;
+  return href === '/' ? `/${locale}` : `/${locale}${href}`;
+}
+
+/** Props for an anchor to a CMS href: resolved target, and new-tab attributes for external links. */
+export function cmsLinkProps(href: string, locale: Locale) {
+  return isExternalHref(href)
+    ? { href, target: '_blank', rel: 'noopener noreferrer' }
+    : { href: resolveCmsHref(href, locale) };
+}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import type { MockInstance } from 'vitest';
+import { z } from 'zod';
+import type { BlockProps } from '@/lib/cms/blocks';
+import { makeContext } from '@/tests/fixtures/cms';
+import { renderWithProviders } from '@/tests/render';
+import { RenderBlocks } from './render-blocks';
+
+const schemas = {
+  text: z.object({ value: z.string().min(1) }),
+  box: z.object({ label: z.string() }),
+};
+const components = {
+  text: ({ props }: BlockProps<{ value: string }>) => <p>{props.value}</p>,
+  box: ({ props, children }: BlockProps<{ label: string }>) => (
+    <section aria-label={props.label}>{children}</section>
+  ),
+};
+const nodes = [
+  { id: 'a', resourceType: 'text', props: { value: 'Primeiro' }, childNodes: [] },
+  { id: 'b', resourceType: 'carousel', props: {}, childNodes: [] },
+  { id: 'c', resourceType: 'text', props: { value: '' }, childNodes: [] },
+  { id: 'd', resourceType: 'box', props: { label: 'Caixa' }, childNodes: [{ id: 'e', resourceType: 'text', props: { value: 'Dentro' }, childNodes: [] }] },
+];
+
+describe('RenderBlocks', () => {
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('renders valid blocks in order, nested children inside their container, and leaves out bad ones for visitors', () => {
+    const context = makeContext({ page: { ...makeContext().page, path: '/visitors' } });
+    renderWithProviders(<RenderBlocks nodes={nodes} schemas={schemas} components={components} context={context} />);
+    expect(screen.getByText('Primeiro')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Caixa' })).toHaveTextContent('Dentro');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('carousel');
+  });
+
+  it('shows editors a labelled warning with the reason in preview', () => {
+    const context = makeContext({ preview: true, page: { ...makeContext().page, path: '/preview' } });
+    renderWithProviders(<RenderBlocks nodes={nodes} schemas={schemas} components={components} context={context} />);
+    const warnings = screen.getAllByRole('status');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toHaveTextContent('Bloco omitido para visitantes: carousel');
+    expect(warnings[0]).toHaveTextContent('#b: unknown resource type "carousel"');
+    expect(warnings[1]).toHaveTextContent('#c:');
+    expect(warnings[1]).toHaveTextContent('value');
+  });
+
+  it('logs each broken block once, however often the page renders', () => {
+    const context = makeContext({ page: { ...makeContext().page, path: '/logged-once' } });
+    for (let i = 0; i < 3; i++) {
+      renderWithProviders(<RenderBlocks nodes={nodes} schemas={schemas} components={components} context={context} />);
+    }
+    const lines: Array<Record<string, unknown>> = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines.filter((line) => line.path === '/logged-once')).toEqual([
+      expect.objectContaining({ event: 'cms.block_skipped', nodeId: 'b', resourceType: 'carousel' }),
+      expect.objectContaining({ event: 'cms.block_skipped', nodeId: 'c', resourceType: 'text' }),
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Crumb } from '@/lib/cms/breadcrumbs';
+import { localizedPath } from '@/lib/cms/paths';
+import type { Locale } from '@/lib/i18n/locales';
+
+interface PageHeaderProps {
+  locale: Locale;
+  trail: Crumb[];
+  /** The page's h1, for pages whose first block is not a hero banner (which carries its own h1). */
+  title?: string;
+  byline?: { author?: string; datePublished?: string };
+}
+
+export function PageHeader({ locale, trail, title, byline }: PageHeaderProps) {
+  const t = useTranslations('Breadcrumb');
+  const format = useFormatter();
+  return (
+    <Container maxWidth="lg" sx={{ pt: 2, pb: title ? 2 : 0 }}>
+      {trail.length > 1 && (
+        <Breadcrumbs aria-label={t('label')} sx={{ fontSize: '0.875rem', py: 1 }}>
+          {trail.map((crumb, index) =>
+            index === trail.length - 1 ? (
+              <Typography key={crumb.path} aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary' }}>
+                {crumb.label}
+              </Typography>
+            ) : (
+              <Typography key={crumb.path} component="a" href={localizedPath(locale, crumb.path)} sx={{ fontSize: 'inherit', color: 'primary.main' }}>
+                {crumb.label}
+              </Typography>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      {title && (
+        <Typography variant="h1" sx={{ mt: 2, mb: byline ? 1 : 0 }}>
+          {title}
+        </Typography>
+      )}
+      {byline && (byline.author || byline.datePublished) && (
+        <Typography color="text.secondary">
+          {[byline.author, byline.datePublished && format.dateTime(new Date(`${byline.datePublished}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
+import { resolveBlock, type BlockSchemas } from './blocks';
+import { pageDocumentSchema, siteChromeSchema, type CmsNode } from './model';
+import { listContentFiles } from './sources/files';
+
+export interface ContentProblem {
+  file: string;
+  /** The node path inside the page ('hero > cta'), empty for page-level problems. */
+  node: string;
+  reason: string;
+}
+
+async function readJson(file: string): Promise<{ ok: true; value: unknown } | { ok: false; reason: string }> {
+  try {
+    return { ok: true, value: JSON.parse(await readFile(file, 'utf8')) };
+  } catch (error) {
+    return { ok: false, reason: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file is missing' : `not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+function checkNodes(nodes: readonly CmsNode[], schemas: BlockSchemas, file: string, trail: string[], seenIds: Set<string>): ContentProblem[] {
+  return nodes.flatMap((node) => {
+    const nodePath = [...trail, node.id];
+    const problems: ContentProblem[] = [];
+    if (seenIds.has(node.id)) problems.push({ file, node: nodePath.join(' > '), reason: `duplicate node id "${node.id}"` });
+    seenIds.add(node.id);
+    const block = resolveBlock(schemas, node);
+    if (!block.ok) problems.push({ file, node: nodePath.join(' > '), reason: block.reason });
+    return [...problems, ...checkNodes(node.childNodes, schemas, file, nodePath, seenIds)];
+  });
+}
+
+/**
+ * Validates every page (published and draft) of every locale against the page model and each
+ * block's props schema, plus each locale's navigation/footer file. Returns every problem found.
+ */
+export async function checkContent(rootDir: string, schemas: BlockSchemas): Promise<{ pages: number; problems: ContentProblem[] }> {
+  const problems: ContentProblem[] = [];
+  const files = await listContentFiles(rootDir);
+  const keysByLocale = new Map<string, string>();
+
+  for (const { file, locale, path: pagePath, isDraft } of files) {
+    const relative = path.relative(process.cwd(), file);
+    const raw = await readJson(file);
+    if (!raw.ok) {
+      problems.push({ file: relative, node: '', reason: raw.reason });
+      continue;
+    }
+    const page = pageDocumentSchema.safeParse(raw.value);
+    if (!page.success) {
+      problems.push({ file: relative, node: '', reason: z.prettifyError(page.error) });
+      continue;
+    }
+    if (!isDraft) {
+      const key = `${locale}:${page.data.properties.translationKey}`;
+      const other = keysByLocale.get(key);
+      if (other) problems.push({ file: relative, node: '', reason: `translationKey "${page.data.properties.translationKey}" is also used by ${other} in ${locale}` });
+      else keysByLocale.set(key, pagePath);
+    }
+    problems.push(...checkNodes(page.data.childNodes, schemas, relative, [], new Set()));
+  }
+
+  for (const locale of locales) {
+    const file = path.join(rootDir, locale, '_site.json');
+    const relative = path.relative(process.cwd(), file);
+    const raw = await readJson(file);
+    if (!raw.ok) {
+      problems.push({ file: relative, node: '', reason: raw.reason });
+      continue;
+    }
+    const chrome = siteChromeSchema.safeParse(raw.value);
+    if (!chrome.success) problems.push({ file: relative, node: '', reason: z.prettifyError(chrome.error) });
+  }
+  return { pages: files.length, problems };
+}

@@ -1,0 +1,476 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@/tests/setup/msw-server';
+import { createAemSource, type AemSourceOptions } from './aem';
+import { ContentSourceError } from './types';
+
+const PUBLISH = 'https://aem.example.test';
+const AUTHOR = 'https://author.aem.example.test';
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/aem');
+
+type Json = Record<string, unknown>;
+
+/** The fixture at an AEM repository path ('/content/crop-science/pt-br/campanhas.model.json'). */
+async function fixture(repositoryPath: string): Promise<Json | null> {
+  try {
+    return JSON.parse(await readFile(path.join(FIXTURES, repositoryPath), 'utf8')) as Json;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Every request the fake AEM instances received, as 'host path'. */
+let requests: string[];
+
+/** An AEM instance serving the fixtures (or `pages`, which win), 404 for anything else. */
+function aem(base: string, pages: Record<string, unknown> = {}, { fixtures = true } = {}) {
+  return http.get(`${base}/content/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(`${url.host} ${url.pathname}${url.search}`);
+    const body = url.pathname in pages ? pages[url.pathname] : fixtures ? await fixture(url.pathname) : null;
+    return body === null || body === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(body);
+  });
+}
+
+const source = (options: Partial<AemSourceOptions> = {}) =>
+  createAemSource({ baseUrl: PUBLISH, site: 'crop-science', timeoutMs: 1000, ...options });
+
+const CAMPAIGN = '/content/crop-science/pt-br/campanhas.model.json';
+const ARTICLE = '/content/crop-science/pt-br/artigos/manejo-da-ferrugem-asiatica.model.json';
+const HOME = '/content/crop-science/pt-br.model.json';
+const SITE_CONFIG = '/content/crop-science/pt-br/site-config.model.json';
+
+async function rejection(promise: Promise<unknown>): Promise<ContentSourceError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ContentSourceError);
+  return error as ContentSourceError;
+}
+
+beforeEach(() => {
+  requests = [];
+});
+
+describe('aem content source: page normalisation', () => {
+  it('turns an AEM page model into our page tree', async () => {
+    server.use(aem(PUBLISH));
+    const page = await source().getPage('pt-BR', '/campanhas', { draft: false });
+
+    expect(requests).toEqual([`aem.example.test ${CAMPAIGN}`]);
+    expect(page).toMatchObject({ locale: 'pt-BR', path: '/campanhas', isDraft: false });
+    expect(page?.properties).toEqual({
+      title: 'Campanha Safra 2026/27',
+      description: 'Condições especiais em sementes de soja e fungicidas para a safra 2026/27, com pagamento para depois da colheita.',
+      pageDescription: 'Campanha comercial da safra de verão 2026/27: descontos progressivos, prazo safra e assistência técnica no campo.',
+      seoKeywords: ['soja', 'milho', 'safra 2026/27', 'condições especiais', 'prazo safra'],
+      seoIndexing: 'index',
+      translationKey: 'campaign',
+      pageType: 'campaign',
+      navTitle: 'Campanhas',
+      image: {
+        src: '/content/dam/crop-science/campanhas/lavoura-de-soja-ao-amanhecer.jpg',
+        alt: 'Lavoura de soja em estágio vegetativo ao amanhecer',
+        width: 1200,
+        height: 630,
+      },
+      datePublished: '2026-04-02',
+      dateModified: '2026-05-14',
+      // Not sent by AEM: collected from the tree, containers excluded, in order of first use.
+      componentsResourceTypes: ['hero-banner', 'rich-text', 'section-heading'],
+    });
+
+    // The root responsivegrid and both containers are gone; blocks follow `:itemsOrder`, not key order.
+    expect(page?.childNodes).toEqual([
+      {
+        id: 'hero_banner',
+        resourceType: 'hero-banner',
+        props: {
+          title: 'Campanha Safra 2026/27',
+          overline: 'Condições especiais',
+          subtitle: 'Sementes de soja e fungicidas com até 12% de desconto e pagamento só depois da colheita.',
+          image: {
+            src: '/content/dam/crop-science/campanhas/hero-soja-safra.jpg',
+            alt: 'Produtor avaliando vagens de soja na lavoura',
+            width: 1600,
+            height: 900,
+          },
+          cta: { label: 'Ver condições', href: '/campanhas' },
+          secondaryCta: { label: 'Encontrar uma revenda', href: 'https://revendas.example.com/busca?cultura=soja' },
+        },
+        childNodes: [],
+      },
+      {
+        id: 'rich_text',
+        resourceType: 'rich-text',
+        props: {
+          html: '<p>A campanha vale para pedidos feitos <strong>até 31 de agosto de 2026</strong> em revendas participantes de todo o Brasil.</p>',
+        },
+        childNodes: [],
+      },
+      {
+        // Same AEM name as the block above, one container deeper: its item path keeps it unique.
+        id: 'root/container/container/rich_text',
+        resourceType: 'rich-text',
+        props: {
+          html: "<p>Condições sujeitas à análise de crédito. Consulte o <a href='/campanhas/regulamento'>regulamento</a>.</p>",
+        },
+        childNodes: [],
+      },
+      {
+        // No `:itemsOrder` on that container: key order.
+        id: 'rich_text_copy',
+        resourceType: 'rich-text',
+        props: { html: '<p><small>Imagens meramente ilustrativas.</small></p>' },
+        childNodes: [],
+      },
+      {
+        id: 'section_heading',
+        resourceType: 'section-heading',
+        props: {
+          heading: 'Como participar da campanha',
+          overline: 'Passo a passo',
+          text: 'Três etapas simples para garantir as condições da safra 2026/27.',
+          level: 2,
+          align: 'center',
+          footerButtons: [
+            { label: 'Falar com um consultor', href: '/contato#consultores' },
+            { label: 'Regulamento (PDF)', href: '/content/dam/crop-science/campanhas/regulamento-safra-2026-27.pdf' },
+          ],
+        },
+        childNodes: [
+          {
+            id: 'passo_1',
+            resourceType: 'rich-text',
+            props: {
+              html: '<h3>1. Cadastre sua propriedade</h3><p>Informe a área plantada e o CAR da propriedade no <a href="/portal-do-produtor">Portal do Produtor</a>.</p>',
+            },
+            childNodes: [],
+          },
+          {
+            id: 'passo_2',
+            resourceType: 'rich-text',
+            props: {
+              html: '<h3>2. Escolha o pacote</h3><p>Combine sementes de soja e fungicidas e some pontos para descontos progressivos.</p>',
+            },
+            childNodes: [],
+          },
+          {
+            id: 'passo_3',
+            resourceType: 'rich-text',
+            props: { html: '<h3>3. Retire na revenda</h3><p>As sementes ficam reservadas por 30 dias na revenda escolhida.</p>' },
+            childNodes: [],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('falls back to the page path for translationKey, keeps dates as dates and ignores unset fields', async () => {
+    server.use(aem(PUBLISH));
+    const page = await source().getPage('pt-BR', '/artigos/manejo-da-ferrugem-asiatica', { draft: false });
+
+    expect(requests).toEqual([`aem.example.test ${ARTICLE}`]);
+    expect(page?.properties).toMatchObject({
+      translationKey: '/artigos/manejo-da-ferrugem-asiatica',
+      pageType: 'article',
+      author: 'Equipe Agronômica Terralis',
+      seoKeywords: ['ferrugem-asiática', 'soja', 'fungicidas', 'vazio sanitário'],
+      seoIndexing: 'index',
+      datePublished: '2026-02-18',
+      dateModified: '2026-03-05',
+      componentsResourceTypes: ['hero-banner', 'rich-text'],
+    });
+    // navTitle is '' in AEM: absent, not a schema failure.
+    expect(page?.properties).not.toHaveProperty('navTitle');
+    expect(page?.childNodes.map((node) => node.id)).toEqual(['hero_banner', 'text']);
+    expect(page?.childNodes[0]?.props.cta).toEqual({ label: 'Conheça a campanha da safra', href: '/campanhas' });
+    expect(page?.childNodes[1]?.props.html).toContain('<a href="/">recomendações da Terralis</a>');
+  });
+
+  it('reads the home page from the language root, with "home" as its translationKey', async () => {
+    server.use(aem(PUBLISH));
+    const page = await source({ baseUrl: `${PUBLISH}/` }).getPage('pt-BR', '/', { draft: false });
+
+    expect(requests).toEqual([`aem.example.test ${HOME}`]);
+    expect(page).toMatchObject({ path: '/', isDraft: false, properties: { title: 'Terralis Brasil | Soluções para o campo', translationKey: 'home', pageType: 'home' } });
+    const [hero, section] = page?.childNodes ?? [];
+    expect(hero?.props.cta).toEqual({ label: 'Campanha Safra 2026/27', href: '/campanhas' });
+    expect(section).toMatchObject({
+      id: 'section_heading',
+      resourceType: 'section-heading',
+      props: { footerButtons: [{ label: 'Ler sobre ferrugem-asiática', href: '/artigos/manejo-da-ferrugem-asiatica' }] },
+      childNodes: [{ id: 'text', resourceType: 'rich-text' }],
+    });
+  });
+
+  it('rewrites only links to pages of its own language root, deep inside props', async () => {
+    const links = [
+      '/content/crop-science/pt-br/campanhas/',
+      '/content/crop-science/pt-br.html?utm_source=newsletter',
+      '/content/crop-science/pt-br/artigos/manejo-da-ferrugem-asiatica.html#sintomas',
+      '/content/crop-science/es-ar/campanas.html',
+      '/content/other-site/pt-br/campanhas.html',
+      '/content/crop-science/pt-brasil.html',
+      '/content/dam/crop-science/pt-br/bula.pdf',
+      'https://www.example.com/content/crop-science/pt-br/campanhas.html',
+    ];
+    server.use(
+      aem(PUBLISH, {
+        [CAMPAIGN]: {
+          title: 'Links',
+          ':items': { links: { ':type': 'crop-science/components/content/link-list', groups: [{ items: links.map((href) => ({ href })) }], count: 8, visible: true } },
+        },
+      }),
+    );
+    const page = await source().getPage('pt-BR', '/campanhas', { draft: false });
+
+    expect(page?.childNodes[0]?.props).toEqual({
+      groups: [
+        {
+          items: [
+            { href: '/campanhas' },
+            { href: '/?utm_source=newsletter' },
+            { href: '/artigos/manejo-da-ferrugem-asiatica#sintomas' },
+            { href: '/content/crop-science/es-ar/campanas.html' },
+            { href: '/content/other-site/pt-br/campanhas.html' },
+            { href: '/content/crop-science/pt-brasil.html' },
+            { href: '/content/dam/crop-science/pt-br/bula.pdf' },
+            { href: 'https://www.example.com/content/crop-science/pt-br/campanhas.html' },
+          ],
+        },
+      ],
+      count: 8,
+      visible: true,
+    });
+  });
+
+  it('normalises a componentsResourceTypes list sent by AEM to our resource types', async () => {
+    const campaign = (await fixture(CAMPAIGN)) as Json;
+    campaign.componentsResourceTypes = [
+      'crop-science/components/structure/page',
+      'wcm/foundation/components/responsivegrid',
+      'crop-science/components/content/hero-banner',
+      'crop-science/components/content/container',
+      'crop-science/components/content/hero-banner',
+    ];
+    server.use(aem(PUBLISH, { [CAMPAIGN]: campaign }));
+    const page = await source().getPage('pt-BR', '/campanhas', { draft: false });
+    expect(page?.properties.componentsResourceTypes).toEqual(['page', 'hero-banner']);
+  });
+});
+
+describe('aem content source: failures', () => {
+  it('returns null when AEM has no such page', async () => {
+    server.use(aem(PUBLISH));
+    await expect(source().getPage('pt-BR', '/nao-existe', { draft: false })).resolves.toBeNull();
+    expect(requests).toEqual(['aem.example.test /content/crop-science/pt-br/nao-existe.model.json']);
+  });
+
+  it('throws a ContentSourceError for any other status, naming the repository path only', async () => {
+    server.use(http.get(`${PUBLISH}/content/*`, () => new HttpResponse('Service Unavailable', { status: 503 })));
+    const error = await rejection(source().getPage('pt-BR', '/campanhas', { draft: false }));
+    expect(error.message).toBe(`AEM answered 503 for ${CAMPAIGN}`);
+    expect(error.details).toEqual({ path: CAMPAIGN, status: 503, instance: 'publish' });
+  });
+
+  it('never quotes credentials of the base URL in its errors', async () => {
+    // fetch refuses URLs with credentials, and its own message quotes the URL.
+    const aemSource = createAemSource({ baseUrl: 'https://reader:s3cret@aem.example.test', site: 'crop-science', timeoutMs: 1000 });
+    const error = await rejection(aemSource.getPage('pt-BR', '/campanhas', { draft: false }));
+    expect(error.message).toBe(`AEM could not be reached for ${CAMPAIGN}`);
+    expect(JSON.stringify({ message: error.message, details: error.details })).not.toContain('s3cret');
+  });
+
+  it('throws a ContentSourceError on a 500', async () => {
+    server.use(http.get(`${PUBLISH}/content/*`, () => new HttpResponse(null, { status: 500 })));
+    const error = await rejection(source().getPage('pt-BR', '/campanhas', { draft: false }));
+    expect(error.details).toMatchObject({ status: 500 });
+  });
+
+  it('throws a ContentSourceError when the body is not JSON', async () => {
+    server.use(http.get(`${PUBLISH}/content/*`, () => HttpResponse.html('<html><body>Dispatcher: login required</body></html>')));
+    const error = await rejection(source().getPage('pt-BR', '/campanhas', { draft: false }));
+    expect(error.message).toBe(`AEM answered 200 with a body that is not JSON for ${CAMPAIGN}`);
+    expect(error.details).toEqual({ path: CAMPAIGN, status: 200, instance: 'publish' });
+  });
+
+  it('throws a ContentSourceError when the JSON is not an AEM page model', async () => {
+    server.use(aem(PUBLISH, { [CAMPAIGN]: { title: 'Campanha', ':items': { hero: 'not a component' } } }));
+    const error = await rejection(source().getPage('pt-BR', '/campanhas', { draft: false }));
+    expect(error.message).toBe(`AEM page model at ${CAMPAIGN} has an unexpected shape`);
+    expect(error.details.reason).toEqual(expect.stringContaining(':items'));
+  });
+
+  it('throws a ContentSourceError when the page does not match our page model', async () => {
+    const campaign = (await fixture(CAMPAIGN)) as Json;
+    delete campaign.title;
+    campaign.seoIndexing = 'sometimes';
+    server.use(aem(PUBLISH, { [CAMPAIGN]: campaign }));
+    const error = await rejection(source().getPage('pt-BR', '/campanhas', { draft: false }));
+    expect(error.message).toBe(`AEM page ${CAMPAIGN} does not match the page model`);
+    expect(error.details.reason).toEqual(expect.stringContaining('properties.title'));
+    expect(error.details.reason).toEqual(expect.stringContaining('properties.seoIndexing'));
+  });
+
+  it('throws a ContentSourceError when AEM does not answer in time', async () => {
+    server.use(
+      http.get(`${PUBLISH}/content/*`, async () => {
+        await delay(2000);
+        return HttpResponse.json({ title: 'too late' });
+      }),
+    );
+    const started = Date.now();
+    const error = await rejection(source({ timeoutMs: 50 }).getPage('pt-BR', '/campanhas', { draft: false }));
+    expect(error.message).toBe(`AEM did not answer within 50 ms for ${CAMPAIGN}`);
+    expect(error.details).toMatchObject({ path: CAMPAIGN, reason: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('throws a ContentSourceError when AEM cannot be reached', async () => {
+    server.use(http.get(`${PUBLISH}/content/*`, () => HttpResponse.error()));
+    const error = await rejection(source().getPage('pt-BR', '/campanhas', { draft: false }));
+    expect(error.message).toBe(`AEM could not be reached for ${CAMPAIGN}`);
+  });
+
+  it('returns null for a malformed path (or the site-config page) without asking AEM', async () => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    const aemSource = source({ fetch: fetchSpy });
+    for (const bad of ['/site-config', 'campanhas', '/campanhas/', '/Campanhas', '/../../etc/passwd', '/campanhas.infinity', '/a//b', '/%2e%2e', '/campanhas?x=1']) {
+      await expect(aemSource.getPage('pt-BR', bad, { draft: false })).resolves.toBeNull();
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('uses the fetch it is given, with a timeout signal', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(async () => Response.json({ title: 'Campanha', translationKey: 'campaign' }));
+    const page = await source({ fetch: fetchSpy }).getPage('pt-BR', '/campanhas', { draft: false });
+    expect(page?.properties.title).toBe('Campanha');
+    expect(fetchSpy).toHaveBeenCalledWith(`${PUBLISH}${CAMPAIGN}`, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+});
+
+describe('aem content source: drafts', () => {
+  it('reads a draft from the author instance', async () => {
+    const draft = (await fixture(CAMPAIGN)) as Json;
+    draft.title = 'Campanha Safra 2026/27 (rascunho)';
+    server.use(aem(AUTHOR, { [CAMPAIGN]: draft }, { fixtures: false }), aem(PUBLISH));
+    const page = await source({ authorBaseUrl: AUTHOR }).getPage('pt-BR', '/campanhas', { draft: true });
+
+    expect(page).toMatchObject({ path: '/campanhas', isDraft: true, properties: { title: 'Campanha Safra 2026/27 (rascunho)' } });
+    expect(page?.childNodes[0]?.props.cta).toEqual({ label: 'Ver condições', href: '/campanhas' });
+    expect(requests).toEqual([`author.aem.example.test ${CAMPAIGN}`]);
+  });
+
+  it('falls back to the published page when the author has none', async () => {
+    server.use(aem(AUTHOR, {}, { fixtures: false }), aem(PUBLISH));
+    const page = await source({ authorBaseUrl: AUTHOR }).getPage('pt-BR', '/campanhas', { draft: true });
+
+    expect(page).toMatchObject({ isDraft: false, properties: { title: 'Campanha Safra 2026/27' } });
+    expect(requests).toEqual([`author.aem.example.test ${CAMPAIGN}`, `aem.example.test ${CAMPAIGN}`]);
+  });
+
+  it('reads the publish instance for drafts when no author is configured, and for published reads', async () => {
+    server.use(aem(AUTHOR), aem(PUBLISH));
+    await expect(source().getPage('pt-BR', '/campanhas', { draft: true })).resolves.toMatchObject({ isDraft: false });
+    await expect(source({ authorBaseUrl: AUTHOR }).getPage('pt-BR', '/campanhas', { draft: false })).resolves.toMatchObject({ isDraft: false });
+    expect(requests).toEqual([`aem.example.test ${CAMPAIGN}`, `aem.example.test ${CAMPAIGN}`]);
+  });
+
+  it('does not hide an author failure behind the published page', async () => {
+    server.use(http.get(`${AUTHOR}/content/*`, () => new HttpResponse(null, { status: 401 })), aem(PUBLISH));
+    const error = await rejection(source({ authorBaseUrl: AUTHOR }).getPage('pt-BR', '/campanhas', { draft: true }));
+    expect(error.details).toEqual({ path: CAMPAIGN, status: 401, instance: 'author' });
+  });
+});
+
+describe('aem content source: listPages', () => {
+  it('lists the language root and every page under its :children, nested ones included, site-config left out', async () => {
+    server.use(aem(PUBLISH));
+    const pages = await source().listPages('pt-BR');
+
+    expect(requests).toEqual([`aem.example.test ${HOME}`]);
+    expect(pages).toEqual([
+      { locale: 'pt-BR', path: '/', translationKey: 'home', title: 'Terralis Brasil | Soluções para o campo', seoIndexing: 'index', lastModified: '2026-05-20' },
+      { locale: 'pt-BR', path: '/campanhas', translationKey: 'campaign', title: 'Campanha Safra 2026/27', seoIndexing: 'index', lastModified: '2026-05-14' },
+      {
+        locale: 'pt-BR',
+        path: '/campanhas/regulamento',
+        translationKey: 'campaign-rules',
+        title: 'Regulamento da Campanha Safra 2026/27',
+        seoIndexing: 'noindex',
+        lastModified: '2026-04-02',
+      },
+      {
+        locale: 'pt-BR',
+        path: '/artigos/manejo-da-ferrugem-asiatica',
+        translationKey: '/artigos/manejo-da-ferrugem-asiatica',
+        title: 'Manejo da ferrugem-asiática na soja',
+        seoIndexing: 'index',
+        lastModified: '2026-02-18',
+      },
+    ]);
+  });
+
+  it('lists nothing for a language AEM does not have', async () => {
+    server.use(aem(PUBLISH));
+    await expect(source().listPages('es-AR')).resolves.toEqual([]);
+    expect(requests).toEqual(['aem.example.test /content/crop-science/es-ar.model.json']);
+  });
+
+  it('throws when a listed page is broken, instead of leaving it out', async () => {
+    const home = (await fixture(HOME)) as Json;
+    const children = home[':children'] as Record<string, Json>;
+    delete children['/content/crop-science/pt-br/campanhas']?.title;
+    server.use(aem(PUBLISH, { [HOME]: home }));
+    const error = await rejection(source().listPages('pt-BR'));
+    expect(error.message).toBe('AEM page /content/crop-science/pt-br/campanhas.model.json does not match the page model');
+  });
+
+  it('throws when AEM lists a page whose name is not a page path of ours', async () => {
+    const home = (await fixture(HOME)) as Json;
+    home[':children'] = { '/content/crop-science/pt-br/Campanhas_2025': { title: 'Campanhas 2025', ':path': '/content/crop-science/pt-br/Campanhas_2025' } };
+    server.use(aem(PUBLISH, { [HOME]: home }));
+    const error = await rejection(source().listPages('pt-BR'));
+    expect(error.message).toBe('AEM lists /content/crop-science/pt-br/Campanhas_2025, which is not a page path of pt-BR');
+  });
+});
+
+describe('aem content source: getSiteChrome', () => {
+  it('reads navigation and footer from site-config, with page links rewritten', async () => {
+    server.use(aem(PUBLISH));
+    const chrome = await source().getSiteChrome('pt-BR');
+
+    expect(requests).toEqual([`aem.example.test ${SITE_CONFIG}`]);
+    expect(chrome.brandName).toBe('Terralis');
+    expect(chrome.navigation).toEqual([
+      { label: 'Início', href: '/' },
+      { label: 'Campanhas', href: '/campanhas' },
+      { label: 'Artigos', href: '/artigos' },
+      { label: 'Ferramentas', href: '/ferramentas' },
+    ]);
+    expect(chrome.footer.linkBlocks[0]?.links).toEqual([
+      { label: 'Sementes de soja', href: '/produtos/sementes-de-soja' },
+      { label: 'Fungicidas', href: '/produtos/fungicidas' },
+    ]);
+    expect(chrome.footer.social).toContainEqual({ network: 'instagram', href: 'https://www.instagram.com/terralis.brasil' });
+    expect(chrome.footer.disclaimer).toMatch(/Leia sempre a bula/);
+  });
+
+  it('throws when the site configuration is missing or invalid', async () => {
+    server.use(aem(PUBLISH));
+    const missing = await rejection(source().getSiteChrome('en-US'));
+    expect(missing.message).toBe('AEM has no site configuration at /content/crop-science/en-us/site-config.model.json');
+
+    const config = (await fixture(SITE_CONFIG)) as Json;
+    (config.siteChrome as Json).navigation = 'Início, Campanhas';
+    server.use(aem(PUBLISH, { [SITE_CONFIG]: config }));
+    const invalid = await rejection(source().getSiteChrome('pt-BR'));
+    expect(invalid.message).toBe(`AEM site configuration at ${SITE_CONFIG} does not match the site chrome model`);
+    expect(invalid.details.reason).toEqual(expect.stringContaining('navigation'));
+  });
+});

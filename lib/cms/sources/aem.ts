@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  pageDocumentSchema,
+  pagePathSchema,
+  siteChromeSchema,
+  type CmsNode,
+  type CmsPage,
+  type PageSummary,
+  type SiteChrome,
+} from '../model';
+import { ContentSourceError, type ContentSource } from './types';
+
+/**
+ * The AEM content source: reads the JSON of AEM's Sling Model Exporter and normalises it into the
+ * page model.
+ *   pt-BR '/'              -> {baseUrl}/content/{site}/pt-br.model.json
+ *   pt-BR '/campanhas'     -> {baseUrl}/content/{site}/pt-br/campanhas.model.json
+ *   pt-BR navigation/footer -> {baseUrl}/content/{site}/pt-br/site-config.model.json (`siteChrome`;
+ *                             that page is never listed nor served as a page)
+ * Drafts live on the author instance (`authorBaseUrl`); without one, preview shows published pages.
+ *
+ * `translationKey` falls back to the page path inside the locale ('/campanhas', 'home' for the root)
+ * when the page has none, so language copies only pair up by themselves when they share their names.
+ */
+
+export interface AemSourceOptions {
+  /** The publish instance (or the dispatcher in front of it). */
+  baseUrl: string;
+  /** The author instance, read for drafts in preview. Usually needs credentials: pass a `fetch` that adds them. */
+  authorBaseUrl?: string;
+  /** The site's folder under /content. */
+  site: string;
+  /** Per request, body included. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/** What a node of AEM's model JSON (page or component) looks like, as far as we walk it. */
+interface AemNode {
+  [field: string]: unknown;
+  ':type'?: string;
+  ':path'?: string;
+  ':items'?: Record<string, AemNode>;
+  ':itemsOrder'?: string[];
+  ':children'?: Record<string, AemNode>;
+}
+
+const aemNodeSchema: z.ZodType<AemNode> = z.lazy(() =>
+  z.looseObject({
+    ':type': z.string().optional(),
+    ':path': z.string().optional(),
+    ':items': z.record(z.string(), aemNodeSchema).optional(),
+    ':itemsOrder': z.array(z.string()).optional(),
+    ':children': z.record(z.string(), aemNodeSchema).optional(),
+  }),
+);
+
+/** Page fields AEM sends that are our page properties (everything else on the page object is ignored). */
+const pageFields = [
+  'title',
+  'description',
+  'pageDescription',
+  'seoKeywords',
+  'seoIndexing',
+  'translationKey',
+  'pageType',
+  'navTitle',
+  'image',
+  'datePublished',
+  'dateModified',
+  'author',
+  'product',
+  'componentsResourceTypes',
+] as const;
+
+/** The page holding navigation and footer: like the files source's `_site.json`, not a page of the site. */
+const SITE_CONFIG_PATH = '/site-config';
+
+/** AEM bookkeeping on components that is not content (besides every `:`-prefixed field). */
+const noiseFields = new Set(['id', 'dataLayer', 'appliedCssClassNames']);
+
+/** Layout containers only arrange blocks in AEM's grid: their children take their place. */
+const isLayoutContainer = (type: string | undefined) => !!type && /\/(?:responsivegrid|container)$/.test(type);
+
+const resourceTypeOf = (type: string | undefined) => type?.split('/').pop() ?? '';
+
+/** Children in `:itemsOrder` order (AEM's authoring order); object key order when it is missing. */
+function orderedItems(node: AemNode): [string, AemNode][] {
+  const items = node[':items'] ?? {};
+  const order = node[':itemsOrder'] ?? Object.keys(items);
+  return order.flatMap((name) => {
+    const item = items[name];
+    return item ? [[name, item] as [string, AemNode]] : [];
+  });
+}
+
+export function createAemSource(options: AemSourceOptions): ContentSource {
+  const { site, timeoutMs } = options;
+  // Resolved per call, so a fetch patched after creation (MSW, instrumentation) is the one used.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const trimSlash = (url: string) => url.replace(/\/+$/, '');
+  const publishUrl = trimSlash(options.baseUrl);
+  const authorUrl = options.authorBaseUrl ? trimSlash(options.authorBaseUrl) : undefined;
+
+  const languageRoot = (locale: Locale) => `/content/${site}/${locale.toLowerCase()}`;
+  const modelPath = (locale: Locale, pagePath: string) =>
+    `${languageRoot(locale)}${pagePath === '/' ? '' : pagePath}.model.json`;
+
+  /** The AEM JSON at `path`, `null` on 404. Errors carry the repository path only: never the host or credentials. */
+  async function getJson(instance: 'publish' | 'author', path: string): Promise<unknown | null> {
+    const base = instance === 'author' ? authorUrl : publishUrl;
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) {
+        // undici holds the connection until an unread body is consumed or cancelled (not awaited: it may never settle).
+        response.body?.cancel().catch(() => undefined);
+        if (response.status === 404) return null;
+        throw new ContentSourceError(`AEM answered ${response.status} for ${path}`, { path, status: response.status, instance });
+      }
+      text = await response.text();
+    } catch (error) {
+      if (error instanceof ContentSourceError) throw error;
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      // The error's own message may quote the URL (and credentials in it): keep its name or code only.
+      const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+      throw new ContentSourceError(
+        timedOut ? `AEM did not answer within ${timeoutMs} ms for ${path}` : `AEM could not be reached for ${path}`,
+        { path, instance, reason: typeof cause === 'string' ? cause : error instanceof Error ? error.name : 'unknown' },
+      );
+    }
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ContentSourceError(`AEM answered ${response.status} with a body that is not JSON for ${path}`, {
+        path,
+        status: response.status,
+        instance,
+      });
+    }
+  }
+
+  function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, message: string, path: string): z.output<S> {
+    const result = schema.safeParse(value);
+    if (!result.success) throw new ContentSourceError(message, { path, reason: z.prettifyError(result.error) });
+    return result.data;
+  }
+
+  /** '/content/{site}/pt-br/campanhas.html#x' -> '/campanhas#x'; anything else (DAM assets, other sites) unchanged. */
+  function rewriteLinks(locale: Locale, value: unknown): unknown {
+    const root = languageRoot(locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const href = new RegExp(`^${root}(/[^?#.]*)?(?:\\.html)?([?#].*)?$`);
+    const toSitePath = (link: string) => {
+      const match = href.exec(link);
+      if (!match) return link;
+      const path = (match[1] ?? '').replace(/\/+$/, '') || '/';
+      return `${path}${match[2] ?? ''}`;
+    };
+    // Rich text is HTML: its links are href attributes inside the string, not the string itself.
+    const inHtml = (html: string) =>
+      html.replace(/(\shref=)(["'])([^"']*)\2/gi, (_match, attribute: string, quote: string, link: string) =>
+        `${attribute}${quote}${toSitePath(link)}${quote}`,
+      );
+    const walk = (node: unknown): unknown => {
+      if (typeof node === 'string') return toSitePath(inHtml(node));
+      if (Array.isArray(node)) return node.map(walk);
+      if (node && typeof node === 'object') {
+        return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+      }
+      return node;
+    };
+    return walk(value);
+  }
+
+  /**
+   * AEM names are unique among siblings only; once containers are spliced away, two `text`
+   * components can meet. Later ones get their AEM path as id, so ids stay unique in the page.
+   */
+  function toNodes(locale: Locale, parent: AemNode, trail: string[], usedIds: Set<string>, types: Set<string>): CmsNode[] {
+    return orderedItems(parent).flatMap(([name, item]): CmsNode[] => {
+      const type = item[':type'];
+      if (isLayoutContainer(type)) return toNodes(locale, item, [...trail, name], usedIds, types);
+      let id = usedIds.has(name) ? [...trail, name].join('/') : name;
+      for (let n = 2; usedIds.has(id); n++) id = `${[...trail, name].join('/')}-${n}`;
+      usedIds.add(id);
+      const resourceType = resourceTypeOf(type);
+      types.add(resourceType);
+      const props = Object.fromEntries(
+        Object.entries(item).filter(([key]) => !key.startsWith(':') && !noiseFields.has(key)),
+      );
+      return [
+        {
+          id,
+          resourceType,
+          props: rewriteLinks(locale, props) as Record<string, unknown>,
+          childNodes: toNodes(locale, item, [...trail, name], usedIds, types),
+        },
+      ];
+    });
+  }
+
+  /** Our page properties from AEM's page object; unset AEM fields (null, '') count as absent. */
+  function pageProperties(page: AemNode, pagePath: string, types: readonly string[]): Record<string, unknown> {
+    const properties: Record<string, unknown> = {};
+    for (const field of pageFields) {
+      let value = page[field];
+      if (value === null || value === undefined || value === '') continue;
+      // AEM date pickers store date-times; the page model keeps the date.
+      if ((field === 'datePublished' || field === 'dateModified') && typeof value === 'string') value = value.slice(0, 10);
+      properties[field] = value;
+    }
+    properties.translationKey ??= pagePath === '/' ? 'home' : pagePath;
+    const sent: unknown = properties.componentsResourceTypes;
+    if (Array.isArray(sent) && sent.every((type): type is string => typeof type === 'string')) {
+      // AEM's own list names full types and includes layout containers: make it comparable to our nodes.
+      properties.componentsResourceTypes = [...new Set(sent.filter((type) => !isLayoutContainer(type)).map(resourceTypeOf))];
+    } else {
+      properties.componentsResourceTypes ??= types;
+    }
+    return properties;
+  }
+
+  function normalisePage(locale: Locale, pagePath: string, raw: unknown, path: string) {
+    const page = parseOrThrow(aemNodeSchema, raw, `AEM page model at ${path} has an unexpected shape`, path);
+    const types = new Set<string>();
+    const childNodes = toNodes(locale, page, [], new Set(), types);
+    return parseOrThrow(
+      pageDocumentSchema,
+      { properties: pageProperties(page, pagePath, [...types]), childNodes },
+      `AEM page ${path} does not match the page model`,
+      path,
+    );
+  }
+
+  async function readPage(locale: Locale, pagePath: string, instance: 'publish' | 'author'): Promise<CmsPage | null> {
+    const path = modelPath(locale, pagePath);
+    const raw = await getJson(instance, path);
+    if (raw === null) return null;
+    return { ...normalisePage(locale, pagePath, raw, path), locale, path: pagePath, isDraft: instance === 'author' };
+  }
+
+  return {
+    async getPage(locale, pagePath, { draft }) {
+      // Only well-formed paths reach a URL: no '..', no encoded separators, no selectors.
+      if (!pagePathSchema.safeParse(pagePath).success || pagePath === SITE_CONFIG_PATH) return null;
+      if (draft && authorUrl) {
+        const draftPage = await readPage(locale, pagePath, 'author');
+        if (draftPage) return draftPage;
+      }
+      return readPage(locale, pagePath, 'publish');
+    },
+
+    async listPages(locale) {
+      const root = languageRoot(locale);
+      const path = modelPath(locale, '/');
+      const raw = await getJson('publish', path);
+      // Like a missing locale folder of the files source: a language AEM does not have yet has no pages.
+      if (raw === null) return [];
+      const home = parseOrThrow(aemNodeSchema, raw, `AEM page model at ${path} has an unexpected shape`, path);
+
+      const pages = new Map<string, PageSummary>();
+      const add = (repositoryPath: string, node: AemNode) => {
+        const pagePath = repositoryPath === root ? '/' : repositoryPath.slice(root.length);
+        if (!repositoryPath.startsWith(root) || !pagePathSchema.safeParse(pagePath).success) {
+          throw new ContentSourceError(`AEM lists ${repositoryPath}, which is not a page path of ${locale}`, { path });
+        }
+        if (pagePath === SITE_CONFIG_PATH) return;
+        // The listing's nodes may be shallow: their own components do not matter for a summary.
+        const { properties } = normalisePage(locale, pagePath, { ...node, ':items': {} }, `${repositoryPath}.model.json`);
+        pages.set(pagePath, {
+          locale,
+          path: pagePath,
+          translationKey: properties.translationKey,
+          title: properties.title,
+          seoIndexing: properties.seoIndexing,
+          lastModified: properties.dateModified ?? properties.datePublished,
+        });
+        // `:children` nests as deep as AEM's structure depth is configured.
+        for (const [childPath, child] of Object.entries(node[':children'] ?? {})) add(child[':path'] ?? childPath, child);
+      };
+      add(home[':path'] ?? root, home);
+      return [...pages.values()];
+    },
+
+    async getSiteChrome(locale): Promise<SiteChrome> {
+      const path = modelPath(locale, SITE_CONFIG_PATH);
+      const raw = await getJson('publish', path);
+      if (raw === null) throw new ContentSourceError(`AEM has no site configuration at ${path}`, { path, status: 404 });
+      const config = parseOrThrow(aemNodeSchema, raw, `AEM site configuration at ${path} has an unexpected shape`, path);
+      return parseOrThrow(
+        siteChromeSchema,
+        rewriteLinks(locale, config.siteChrome),
+        `AEM site configuration at ${path} does not match the site chrome model`,
+        path,
+      );
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium (apt) where it exists; Playwright's own browser otherwise. No download either way. */
+const debianChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The production server over a copy of the content, so tests can publish changes without touching content/.
+    // SITE_URL stays as the build had it: prerendered pages carry the canonical origin baked in.
+    command: 'rm -rf .e2e-content && cp -r content .e2e-content && node server.mjs',
+    url: `${baseURL}/pt-BR`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
+      CMS_CONTENT_DIR: '.e2e-content',
+    },
+  },
+});

@@ -1,0 +1,84 @@
+// The production server: Next's request handler, with a Content-Security-Policy on every HTML
+// response that lists the hashes of that response's own inline scripts (lib/security), and
+// compression done here rather than by Next (next.config `compress: false`) so the hashing sees
+// plain HTML. `npm start` (scripts/start.mjs) builds when needed and runs this file.
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import { contentSecurityPolicy } from './lib/security/headers.mjs';
+import { interceptHtml } from './lib/security/html-csp-interceptor.mjs';
+
+// As `next start` does. Set before Next is loaded: it picks its production runtime from it.
+process.env.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
+
+const hostname = process.env.HOSTNAME || 'localhost'; // never 0.0.0.0 unless asked for
+const port = Number(process.env.PORT || 3000);
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** One JSON line, in the shape of lib/log. @param {{ level: string; event: string; [field: string]: unknown }} entry */
+function log({ level, event, ...fields }) {
+  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...fields });
+  if (level === 'info') console.info(line);
+  else console.error(line);
+}
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  log({ level: 'error', event: 'server.bad_port', port: process.env.PORT });
+  process.exit(1);
+}
+
+const app = next({ dev: false, hostname, port, dir: fileURLToPath(new URL('.', import.meta.url)) });
+await app.prepare();
+const handle = app.getRequestHandler();
+const compress = compression();
+
+const server = http.createServer((req, res) => {
+  // compression first, so it sits next to the socket; the CSP interceptor on top of it sees the
+  // plain HTML Next writes, and what it sends on goes through compression to the client.
+  compress(req, res, () => {
+    try {
+      interceptHtml(req, res, { log });
+    } catch (error) {
+      // Next's own headers still carry the default CSP: inline scripts blocked, never allowed.
+      log({ level: 'error', event: 'csp.intercept_failed', url: req.url, error: String(error) });
+    }
+    Promise.resolve(handle(req, res)).catch((error) => {
+      log({ level: 'error', event: 'server.request_failed', url: req.url, error: String(error) });
+      if (res.headersSent) return void res.destroy();
+      res.statusCode = 500;
+      res.removeHeader('Content-Length');
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy([]));
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Internal Server Error');
+    });
+  });
+});
+
+server.on('error', (error) => {
+  log({ level: 'error', event: 'server.listen_failed', hostname, port, error: String(error) });
+  process.exit(1);
+});
+
+server.listen(port, hostname, () => {
+  const address = server.address();
+  console.info(`ready on http://${hostname}:${typeof address === 'object' && address ? address.port : port}`);
+});
+
+let shuttingDown = false;
+/** Stop accepting, let requests in flight finish, then exit; a repeated signal changes nothing. */
+function shutdown(/** @type {NodeJS.Signals} */ signal) {
+  if (shuttingDown) return; // `npm start` forwards the terminal's Ctrl-C that we also got
+  shuttingDown = true;
+  log({ level: 'info', event: 'server.shutdown', signal });
+  setTimeout(() => {
+    log({ level: 'warn', event: 'server.shutdown_forced', afterMs: SHUTDOWN_GRACE_MS });
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  server.close(() => {
+    Promise.resolve(app.close()).finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

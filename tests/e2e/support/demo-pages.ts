@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageDocumentSchema, type CmsPage } from '../../../lib/cms/model';
+import { localizedPath } from '../../../lib/cms/paths';
+import { pagePathOfFile } from '../../../lib/cms/sources/files';
+import { locales, type Locale } from '../../../lib/i18n/locales';
+
+/** The public origin the build was made for: canonical URLs, hreflang and the sitemap use it, whatever host serves the page. */
+export const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
+export const contentDir = path.resolve(__dirname, '../../../content');
+
+export interface DemoPage {
+  url: string;
+  page: CmsPage;
+  /** Locale -> URL path of every published version of this page. */
+  versions: Partial<Record<Locale, string>>;
+}
+
+/**
+ * Every published demo page of every locale, read from the embedded content the server was built
+ * from. Synchronous, because Playwright declares tests while it loads the file.
+ */
+export function demoPages(): DemoPage[] {
+  const published: CmsPage[] = locales.flatMap((locale) =>
+    (readdirSync(path.join(contentDir, locale), { recursive: true }) as string[]).flatMap((relative) => {
+      const file = pagePathOfFile(relative);
+      if (!file || file.isDraft) return [];
+      const document = pageDocumentSchema.parse(JSON.parse(readFileSync(path.join(contentDir, locale, relative), 'utf8')));
+      return [{ ...document, locale, path: file.path, isDraft: false }];
+    }),
+  );
+  return published.map((page) => ({
+    url: localizedPath(page.locale, page.path),
+    page,
+    versions: Object.fromEntries(
+      published
+        .filter((other) => other.properties.translationKey === page.properties.translationKey)
+        .map((other) => [other.locale, localizedPath(other.locale, other.path)]),
+    ),
+  }));
+}

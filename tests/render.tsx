@@ -1,0 +1,23 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderOptions } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement, ReactNode } from 'react';
+import { theme } from '@/components/theme/theme';
+import type { Locale } from '@/lib/i18n/locales';
+import enUS from '@/locales/en-US.json';
+import esAR from '@/locales/es-AR.json';
+import ptBR from '@/locales/pt-BR.json';
+
+export const messagesByLocale = { 'pt-BR': ptBR, 'es-AR': esAR, 'en-US': enUS } as const;
+
+/** Renders a component the way the site does: with the locale's messages and the MUI theme. */
+export function renderWithProviders(ui: ReactElement, { locale = 'pt-BR', ...options }: { locale?: Locale } & RenderOptions = {}) {
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]} timeZone="America/Sao_Paulo">
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </NextIntlClientProvider>
+    );
+  }
+  return render(ui, { wrapper: Providers, ...options });
+}
