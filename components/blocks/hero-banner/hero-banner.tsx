@@ -9,7 +9,7 @@ import { cmsLinkProps } from '@/components/cms/cms-href';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { HeroBannerProps } from './schema';
 
-/** The page's opening banner: its title is the page's h1, its image the LCP element (preloaded). */
+/** The page's opening banner: its title is the page's h1, its image the LCP element (fetched with high priority). */
 export function HeroBanner({ props, context }: BlockProps<HeroBannerProps>) {
   const { title, overline, subtitle, image, cta, secondaryCta } = props;
   const titleId = useId();
@@ -23,7 +23,9 @@ export function HeroBanner({ props, context }: BlockProps<HeroBannerProps>) {
         src={image.src}
         alt={image.alt}
         fill
-        preload
+        // The hero image is the page's largest paint: fetch it first, never lazily.
+        loading="eager"
+        fetchPriority="high"
         sizes="100vw"
         style={{ objectFit: 'cover' }}
       />

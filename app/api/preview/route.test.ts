@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { draftMode } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { GET } from './route';
+
+const enable = vi.fn();
+vi.mock('next/headers', () => ({ draftMode: vi.fn(async () => ({ enable, disable: vi.fn(), isEnabled: false })) }));
+vi.mock('next/navigation', () => ({
+  redirect: vi.fn((to: string) => {
+    throw Object.assign(new Error('NEXT_REDIRECT'), { to });
+  }),
+}));
+
+const call = (query: string) => GET(new Request(`http://localhost/api/preview?${query}`));
+
+describe('GET /api/preview', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('turns draft mode on and redirects to the page path taken from the content, not the query', async () => {
+    await expect(call('secret=sandbox-preview-secret&path=/pt-BR/campanhas/')).rejects.toMatchObject({ to: '/pt-BR/campanhas' });
+    expect(enable).toHaveBeenCalledOnce();
+    await expect(call('secret=sandbox-preview-secret&path=/pt-BR/lancamento-safra-2027')).rejects.toMatchObject({ to: '/pt-BR/lancamento-safra-2027' });
+  });
+
+  it('answers 401 for a missing or wrong secret before looking at anything else', async () => {
+    for (const query of ['path=/pt-BR', 'secret=&path=/pt-BR', 'secret=guess-guess-guess&path=/pt-BR']) {
+      expect((await call(query)).status).toBe(401);
+    }
+    expect(draftMode).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 for a path that is not a page path of ours and 404 for a missing page', async () => {
+    for (const path of ['https://evil.example/pt-BR', '//evil.example', '/pt-BR/../x', 'javascript:alert(1)', '/fr-FR']) {
+      expect((await call(`secret=sandbox-preview-secret&path=${encodeURIComponent(path)}`)).status).toBe(400);
+    }
+    expect((await call('secret=sandbox-preview-secret&path=/pt-BR/nao-existe')).status).toBe(404);
+    expect(enable).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});
