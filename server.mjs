@@ -1,12 +1,14 @@
 // The production server: Next's request handler, with a Content-Security-Policy on every HTML
 // response that lists the hashes of that response's own inline scripts (lib/security), and
 // compression done here rather than by Next (next.config `compress: false`) so the hashing sees
-// plain HTML. `npm start` (scripts/start.mjs) builds when needed and runs this file.
+// plain HTML. Cacheable HTML is compressed by the interceptor, once per page version (its CSP
+// too); everything else by the compression middleware. `npm start` (scripts/start.mjs) builds
+// when needed and runs this file.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { contentSecurityPolicy } from './lib/security/headers.mjs';
-import { interceptHtml } from './lib/security/html-csp-interceptor.mjs';
+import { compressesItself, interceptHtml } from './lib/security/html-csp-interceptor.mjs';
 
 // As `next start` does. Set before Next is loaded: it picks its production runtime from it.
 process.env.NODE_ENV ??= 'production';
@@ -31,11 +33,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const app = next({ dev: false, hostname, port, dir: fileURLToPath(new URL('.', import.meta.url)) });
 await app.prepare();
 const handle = app.getRequestHandler();
-const compress = compression();
+// The interceptor serves the HTML it compresses (and the identity it chose) as is: compressing
+// that again, or with deflate it does not offer, would undo its cache.
+const compress = compression({ filter: (req, res) => !compressesItself(res) && compression.filter(req, res) });
 
 const server = http.createServer((req, res) => {
   // compression first, so it sits next to the socket; the CSP interceptor on top of it sees the
-  // plain HTML Next writes, and what it sends on goes through compression to the client.
+  // plain HTML Next writes, and what it does not compress itself goes through compression.
   compress(req, res, () => {
     try {
       interceptHtml(req, res, { log });

@@ -6,14 +6,12 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { brandFont } from '@/components/theme/font';
 import { env } from '@/lib/env';
-import { isLocale, locales } from '@/lib/i18n/locales';
+import { isLocale, localeStaticParams } from '@/lib/i18n/locales';
 
 /** Message namespaces read by client components; the rest stays on the server. */
 const clientNamespaces = ['Error'] as const;
 
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
-}
+export const generateStaticParams = localeStaticParams;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;

@@ -23,6 +23,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The locale of a route param, or the default one for anything else (the proxy only lets ours through). */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
+/** `generateStaticParams` of every `[locale]` route: one static version per locale. */
+export function localeStaticParams(): { locale: Locale }[] {
+  return locales.map((locale) => ({ locale }));
+}
+
 export function countryOf(locale: Locale): keyof typeof regionByCountry {
   return locale.split('-')[1] as keyof typeof regionByCountry;
 }

@@ -1,4 +1,4 @@
-// Plain ESM JavaScript (typed by headers.d.mts) because both next.config.ts and the plain-Node
+// Plain ESM JavaScript (typed by its JSDoc) because both next.config.ts and the plain-Node
 // server.mjs import it: server.mjs runs without a TypeScript step.
 import { createHash } from 'node:crypto';
 

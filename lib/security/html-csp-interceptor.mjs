@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { OutgoingMessage } from 'node:http';
 import zlib from 'node:zlib';
+import { appendVary, negotiateEncoding } from './accept-encoding.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './headers.mjs';
+import { createHtmlCache } from './html-cache.mjs';
 
 const DEFAULT_CSP = contentSecurityPolicy([]);
 const realHeadersSent = /** @type {(this: OutgoingMessage) => boolean} */ (
@@ -8,8 +11,19 @@ const realHeadersSent = /** @type {(this: OutgoingMessage) => boolean} */ (
 );
 /** Decoders for HTML that arrives already compressed (next.config `compress` left on). */
 const DECODERS = { gzip: zlib.gunzipSync, 'x-gzip': zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
+/** Below this, compressing saves less than it costs (the compression middleware's threshold too). */
+const MIN_COMPRESS_BYTES = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+/** A page for one visitor (Next's dynamic pages): nothing another request could reuse. */
+const PER_VISITOR = /(?:^|,)\s*(?:no-store|private)\s*(?:[,=]|$)/i;
+
+/** The cache of the server process: one per process, shared by every request. */
+const sharedCache = createHtmlCache();
+/** Responses this module compresses itself: the compression middleware must leave them alone. */
+const selfCompressed = new WeakSet();
 
 /** @typedef {{ level: 'error' | 'warn'; event: string; [field: string]: unknown }} LogEntry */
+/** @typedef {import('./html-cache.mjs').HtmlEntry} HtmlEntry */
 
 /** @param {LogEntry} entry One JSON line, in the shape of lib/log. */
 function logJson({ level, event, ...fields }) {
@@ -17,20 +31,36 @@ function logJson({ level, event, ...fields }) {
 }
 
 /**
+ * True when interceptHtml compresses this response itself (or decided not to): the `filter` of
+ * the compression middleware must then return false, or it would compress it a second time, or
+ * with a coding we refused (deflate).
+ * @param {import('node:http').ServerResponse} res
+ */
+export function compressesItself(res) {
+  return selfCompressed.has(res);
+}
+
+/**
  * Makes `res` send a Content-Security-Policy listing the hashes of the inline scripts of its own
  * HTML body. An HTML response (by its content-type, decided when the headers would go out) is held
  * back until `end`, then sent in one piece with its CSP and Content-Length; any other response is
  * handed straight back to the original methods, so it streams as before. Install it on top of
- * compression: it must see the plain HTML, and the client still gets compressed bytes.
+ * compression: it must see the plain HTML.
+ *
+ * A body that any visitor may get (not `private`/`no-store`) is identified by its strong ETag
+ * (Next's hash of the body), else by its SHA-256; its CSP and its br/gzip bodies are computed once
+ * per identity and kept in `cache`, and the response is compressed here (the compression
+ * middleware must skip it: see compressesItself). Any other HTML goes on to the middleware.
  *
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ log?: (entry: LogEntry) => void }} [options]
+ * @param {{ log?: (entry: LogEntry) => void, cache?: import('./html-cache.mjs').HtmlCache }} [options]
  */
-export function interceptHtml(req, res, { log = logJson } = {}) {
+export function interceptHtml(req, res, { log = logJson, cache = sharedCache } = {}) {
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
-  /** @type {Buffer[] | null} the held-back body, once the response is known to be HTML */
+  /** @type {Array<Buffer | string> | null} the held-back body (strings are UTF-8), once the response is known to be HTML */
   let chunks = null;
+  let ended = false;
   // Next checks `headersSent` (and ignores setHeader once it is true): while we hold the response
   // back, report what Next would see without us, i.e. sent once it wrote or flushed them.
   let heldHeadersSent = false;
@@ -44,6 +74,7 @@ export function interceptHtml(req, res, { log = logJson } = {}) {
     if (chunks) return true;
     if (res.statusCode !== 304 && /^\s*text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))) {
       chunks = [];
+      selfCompressed.add(res);
       return true;
     }
     // A 304 updates the headers of the copy the client already has (RFC 9111 §4.3.4). That copy
@@ -77,9 +108,10 @@ export function interceptHtml(req, res, { log = logJson } = {}) {
   /** @param {any} chunk @param {any} [encoding] @param {any} [callback] Node's signatures */
   res.write = function write(chunk, encoding, callback) {
     if (!holdBack()) return original.write.apply(res, /** @type {any} */ (arguments));
+    if (ended) return false; // as Node, which refuses writes after end
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     heldHeadersSent = true;
-    /** @type {Buffer[]} */ (chunks).push(toBuffer(chunk, encoding));
+    /** @type {Array<Buffer | string>} */ (chunks).push(toChunk(chunk, encoding));
     if (callback) process.nextTick(callback);
     return true; // never backpressure: the body is in memory until end
   };
@@ -87,43 +119,139 @@ export function interceptHtml(req, res, { log = logJson } = {}) {
   /** @param {any} [chunk] @param {any} [encoding] @param {any} [callback] Node's signatures */
   res.end = function end(chunk, encoding, callback) {
     if (!holdBack()) return original.end.apply(res, /** @type {any} */ (arguments));
+    if (ended) return res;
+    ended = true;
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
     else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
-    const held = /** @type {Buffer[]} */ (chunks);
-    if (chunk != null) held.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(held);
+    const held = /** @type {Array<Buffer | string>} */ (chunks);
+    if (chunk != null) held.push(toChunk(chunk, encoding));
+    finish(held, callback);
+    return res;
+  };
 
-    // From here on the response is really sent: real methods, real headersSent.
-    heldHeadersSent = false;
-    Object.assign(res, original);
+  /**
+   * Sends the held body with its CSP: from the cache when this body was seen before, else after
+   * hashing it (and, once, compressing it).
+   * @param {Array<Buffer | string>} held
+   * @param {(() => void) | undefined} callback
+   */
+  function finish(held, callback) {
+    const head = req.method === 'HEAD';
+    const https = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+    const upstreamEncoding = String(res.getHeader('content-encoding') ?? 'identity').trim().toLowerCase();
+    /** @type {Buffer | undefined} */
+    let plain;
+    // On a cache hit by ETag the body is never read: Next's string is not even encoded.
+    const body = () => (plain ??= held.length === 1 && Buffer.isBuffer(held[0]) ? held[0] : Buffer.concat(held.map(toBuffer)));
+    const length = held.reduce((sum, piece) => sum + (typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length), 0);
+
     let csp = DEFAULT_CSP; // never without a CSP, even if hashing fails
+    /** @type {HtmlEntry | undefined} cached (or now stored): this response is compressed here */
+    let entry;
     try {
-      const https = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
-      csp = contentSecurityPolicy(inlineScriptHashes(htmlText(body, res.getHeader('content-encoding'))), { upgradeInsecure: https });
+      if (upstreamEncoding !== 'identity') {
+        // Compressed by Next already: hash what it decodes to, send it as it is; nothing kept.
+        csp = contentSecurityPolicy(inlineScriptHashes(htmlText(body(), upstreamEncoding)), { upgradeInsecure: https });
+      } else {
+        // A HEAD has no body to hash: found by the length Next announces (the GET's), it gets the
+        // GET's CSP once that was seen, else the default one.
+        const key = cacheKey(res, head ? Number(res.getHeader('content-length')) : length, head ? null : held);
+        entry = key === null ? undefined : cache.get(key);
+        const analyzed = entry ?? (head ? undefined : cache.analyze(body().toString('utf8')));
+        if (analyzed && key !== null && !entry) cache.set(key, (entry = analyzed));
+        if (analyzed) csp = https ? analyzed.csp.https : analyzed.csp.http;
+      }
     } catch (error) {
       log({ level: 'error', event: 'csp.hash_failed', url: req.url, error: String(error) });
+      entry = undefined;
     }
+
+    try {
+      if (entry && !head && res.statusCode !== 204 && length >= MIN_COMPRESS_BYTES && !NO_TRANSFORM.test(String(res.getHeader('cache-control') ?? ''))) {
+        return compressed(entry, csp, body, callback);
+      }
+    } catch (error) {
+      log({ level: 'error', event: 'html.compress_failed', url: req.url, error: String(error) });
+      if (res.writableEnded) return;
+    }
+    // Not ours to compress: the compression middleware beneath decides, as for any response.
+    selfCompressed.delete(res);
+    send(body(), csp, 'identity', callback);
+  }
+
+  /**
+   * Sends the cached body in the coding the client prefers, compressing it first if this is the
+   * first request for that coding.
+   * @param {HtmlEntry} entry @param {string} csp @param {() => Buffer} body @param {(() => void) | undefined} callback
+   */
+  function compressed(entry, csp, body, callback) {
+    appendVary(res, 'Accept-Encoding');
+    const coding = negotiateEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
+    if (coding === 'identity') return send(body(), csp, coding, callback);
+    const encoded = cache.encoded(entry, coding, body);
+    if (Buffer.isBuffer(encoded)) return send(encoded, csp, coding, callback);
+    encoded.then(
+      (bytes) => send(bytes, csp, coding, callback),
+      (error) => {
+        log({ level: 'error', event: 'html.compress_failed', url: req.url, coding, error: String(error) });
+        send(body(), csp, 'identity', callback);
+      },
+    );
+  }
+
+  /**
+   * From here on the response is really sent: real methods, real headersSent.
+   * @param {Buffer} bytes @param {string} csp @param {'br' | 'gzip' | 'identity'} coding @param {(() => void) | undefined} callback
+   */
+  function send(bytes, csp, coding, callback) {
+    heldHeadersSent = false;
+    Object.assign(res, original);
     res.setHeader('Content-Security-Policy', csp);
+    if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
     // A HEAD response has no body but must announce the GET's length, which Next already set.
-    if (!(req.method === 'HEAD' && body.length === 0)) res.setHeader('Content-Length', body.length);
-    return original.end.call(res, body, /** @type {any} */ (callback));
-  };
+    if (!(req.method === 'HEAD' && bytes.length === 0)) res.setHeader('Content-Length', bytes.length);
+    original.end.call(res, bytes, /** @type {any} */ (callback));
+  }
 }
 
-/** @param {unknown} chunk @param {BufferEncoding | undefined} encoding */
-function toBuffer(chunk, encoding) {
-  if (typeof chunk === 'string') return Buffer.from(chunk, encoding ?? 'utf8');
+/**
+ * What identifies this body in the cache, or null when it is not to be kept. The strong ETag Next
+ * sets is its hash of the body; with the byte length in the key, a handler that reuses an ETag
+ * for another body of another length cannot get the wrong bytes. Without a strong ETag: SHA-256
+ * (~0.2 ms for 137 KB). Never the URL: one URL has many versions over time.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} length bytes of the body
+ * @param {Array<Buffer | string> | null} held the body (strings hashed as UTF-8), or null for a HEAD
+ * @returns {string | null}
+ */
+function cacheKey(res, length, held) {
+  if (PER_VISITOR.test(String(res.getHeader('cache-control') ?? ''))) return null;
+  const etag = res.getHeader('etag');
+  if (typeof etag === 'string' && etag.startsWith('"')) return Number.isInteger(length) ? `etag ${length} ${etag}` : null;
+  if (!held) return null;
+  const hash = createHash('sha256');
+  for (const piece of held) hash.update(piece); // piece by piece: a hit needs no contiguous copy
+  return `sha256 ${hash.digest('base64')}`;
+}
+
+/** Kept as given when it is a UTF-8 string: the cached path may never need its bytes. @param {unknown} chunk @param {BufferEncoding | undefined} encoding */
+function toChunk(chunk, encoding) {
+  if (typeof chunk === 'string' && (encoding === undefined || /^utf-?8$/i.test(encoding))) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, encoding);
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength); // no copy, as Node's own write
   throw new TypeError('response chunk must be a string, Buffer or Uint8Array');
 }
 
+/** @param {Buffer | string} chunk */
+function toBuffer(chunk) {
+  return typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+}
+
 /**
  * @param {Buffer} body
- * @param {ReturnType<import('node:http').ServerResponse['getHeader']>} contentEncoding
+ * @param {string} encoding
  */
-function htmlText(body, contentEncoding) {
-  const encoding = String(contentEncoding ?? 'identity').trim().toLowerCase();
-  if (encoding === 'identity') return body.toString('utf8');
+function htmlText(body, encoding) {
   const decode = DECODERS[/** @type {keyof typeof DECODERS} */ (encoding)];
   if (!decode) throw new Error(`cannot read HTML with content-encoding ${encoding}`);
   return decode(body).toString('utf8');

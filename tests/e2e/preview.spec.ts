@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
@@ -48,4 +48,40 @@ test('preview shows drafts with the preview bar on every page, and the exit form
   await expect(page).toHaveTitle(`${publishedTitle} | Terralis`);
   await expect(page.getByTestId('preview-bar')).toHaveCount(0);
   expect((await context.cookies()).find((cookie) => cookie.name === '__prerender_bypass')).toBeUndefined();
+});
+
+test.describe('a block the site cannot render', () => {
+  // Published straight into the server's live content copy (see playwright.config.ts), under a new path each run.
+  const slug = `e2e-broken-block-${Date.now()}`;
+  const file = path.resolve(__dirname, `../../.e2e-content/es-AR/${slug}.json`);
+  test.beforeAll(() => {
+    writeFileSync(
+      file,
+      JSON.stringify({
+        properties: { title: 'Página con un bloque roto', description: 'Un bloque desconocido no rompe la página.', translationKey: slug },
+        childNodes: [
+          { id: 'intro', resourceType: 'rich-text', props: { html: '<p>Texto que sí se ve.</p>' } },
+          { id: 'legacy', resourceType: 'legacy-carousel', props: {} },
+          { id: 'hero', resourceType: 'hero-banner', props: { title: 'Sin imagen' } },
+        ],
+      }),
+    );
+  });
+  test.afterAll(() => rmSync(file, { force: true }));
+
+  test('is left out for visitors and shown to editors with the reason in preview', async ({ page }) => {
+    expect((await page.goto(`/es-AR/${slug}`))?.status()).toBe(200);
+    await expect(page.getByText('Texto que sí se ve.')).toBeVisible();
+    await expect(page.locator('[data-block-warning]')).toHaveCount(0);
+    await expect(page.getByText('Sin imagen')).toHaveCount(0);
+
+    await page.goto(`/api/preview?secret=${secret}&path=/es-AR/${slug}`);
+    await expect(page.getByText('Texto que sí se ve.')).toBeVisible();
+    const warnings = page.locator('[data-block-warning]');
+    await expect(warnings).toHaveCount(2);
+    await expect(warnings.nth(0)).toContainText('Bloque omitido para los visitantes: legacy-carousel');
+    await expect(warnings.nth(0)).toContainText('unknown resource type "legacy-carousel"');
+    await expect(warnings.nth(1)).toContainText('hero-banner');
+    await expect(warnings.nth(1)).toContainText('image');
+  });
 });

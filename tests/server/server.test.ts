@@ -1,15 +1,16 @@
 // @vitest-environment node
 // The response interception of server.mjs, on real sockets: a handler that writes the way Next
 // does, with and without the compression middleware beneath.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { http as mswHttp, passthrough } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/security/headers.mjs';
-import { interceptHtml } from '@/lib/security/html-csp-interceptor.mjs';
+import { createHtmlCache, type HtmlCache } from '@/lib/security/html-cache.mjs';
+import { compressesItself, interceptHtml } from '@/lib/security/html-csp-interceptor.mjs';
 import { server as msw } from '../setup/msw-server';
 
 const DEFAULT_CSP = contentSecurityPolicy([]);
@@ -19,13 +20,15 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<voi
 const servers: http.Server[] = [];
 
 /** A server whose responses go through interceptHtml (over compression when asked), like server.mjs. */
-async function serve(handler: Handler, { compress = false } = {}) {
+async function serve(handler: Handler, { compress = false, cache = createHtmlCache() }: { compress?: boolean; cache?: HtmlCache } = {}) {
   const log = vi.fn();
   // compression is typed for Express; it only needs Node's request and response.
-  const middleware = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const middleware = compression({
+    filter: (req, res) => !compressesItself(res as unknown as ServerResponse) && compression.filter(req, res),
+  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const server = http.createServer((req, res) => {
     const run = () => {
-      interceptHtml(req, res, { log });
+      interceptHtml(req, res, { log, cache });
       mimicNextSetHeader(res);
       void handler(req, res);
     };
@@ -34,7 +37,7 @@ async function serve(handler: Handler, { compress = false } = {}) {
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, log };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, log, cache };
 }
 
 /** Next patches setHeader the same way (server/lib/patch-set-header.js): ignored once headersSent. */
@@ -209,5 +212,199 @@ describe('interceptHtml', () => {
     expect(reply.body.toString()).toBe(html);
     expect(reply.headers['content-security-policy']).toBe(DEFAULT_CSP);
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', event: 'csp.hash_failed' }));
+  });
+});
+
+describe('interceptHtml cache of CSPs and compressed bodies', () => {
+  type Page = { html: string; etag?: string; cacheControl?: string };
+  /** Answers as Next does for a prerendered page: ETag (and 304 on a match), Vary, HEAD with the GET's length. */
+  const nextLike =
+    (page: (req: IncomingMessage) => Page): Handler =>
+    (req, res) => {
+      const { html, etag, cacheControl = 's-maxage=31536000' } = page(req);
+      res.setHeader('Content-Security-Policy', DEFAULT_CSP);
+      res.setHeader('Vary', 'rsc, next-router-state-tree');
+      res.setHeader('Cache-Control', cacheControl);
+      if (etag) {
+        res.setHeader('ETag', etag);
+        if (req.headers['if-none-match'] === etag) {
+          res.statusCode = 304;
+          return void res.end();
+        }
+      }
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(html));
+      res.end(req.method === 'HEAD' ? null : html);
+    };
+  const pageWith = (script: string, filler = 'ação '.repeat(500)) =>
+    `<!DOCTYPE html><html><head><script>${script}</script><script src="/_next/a.js" async></script></head><body><p>${filler}</p></body></html>`;
+  const v1 = { script: 'self.__next_f.push([1,"v1"])', get html() { return pageWith(this.script); } };
+  const v2 = { script: 'self.__next_f.push([1,"v2 regenerated"])', get html() { return pageWith(this.script); } };
+  const DECODE: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body };
+
+  /** The client's view: decoded body, and every header a cached response must get right. */
+  function expectPage(reply: Reply, html: string, script: string, coding: 'br' | 'gzip' | 'identity') {
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
+    expect(reply.headers['content-length']).toBe(String(reply.body.length));
+    expect(DECODE[coding]!(reply.body).toString()).toBe(html);
+    expect(scriptHashesIn(reply.headers['content-security-policy'])).toEqual([hashOf(script)]);
+    expect(String(reply.headers.vary).split(/\s*,\s*/)).toEqual(['rsc', 'next-router-state-tree', 'Accept-Encoding']);
+  }
+
+  it('hashes and compresses a page once, then serves it from the cache', async () => {
+    const { url, cache } = await serve(nextLike(() => ({ html: v1.html, etag: '"v1"' })), { compress: true });
+    const first = await request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const second = await request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expectPage(first, v1.html, v1.script, 'br');
+    expectPage(second, v1.html, v1.script, 'br');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(cache.stats).toMatchObject({ hashed: 1, hits: 1, compressed: { br: 1, gzip: 0 } });
+  });
+
+  it('shares one compression between concurrent first requests', async () => {
+    const { url, cache } = await serve(nextLike(() => ({ html: v1.html, etag: '"v1"' })), { compress: true });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => request(url, { headers: { 'accept-encoding': 'br' } })));
+    for (const reply of replies) expectPage(reply, v1.html, v1.script, 'br');
+    expect(cache.stats).toMatchObject({ hashed: 1, compressed: { br: 1, gzip: 0 } });
+  });
+
+  it('gives a regenerated page (new body, new ETag) its own CSP', async () => {
+    let page = { html: v1.html, etag: '"v1"' };
+    const { url, cache } = await serve(nextLike(() => page), { compress: true });
+    expectPage(await request(url, { headers: { 'accept-encoding': 'gzip' } }), v1.html, v1.script, 'gzip');
+    page = { html: v2.html, etag: '"v2"' };
+    expectPage(await request(url, { headers: { 'accept-encoding': 'gzip' } }), v2.html, v2.script, 'gzip');
+    expect(cache.stats.hashed).toBe(2);
+  });
+
+  it('does not trust an ETag reused for a body of another length', async () => {
+    let html = v1.html;
+    const { url } = await serve(nextLike(() => ({ html, etag: '"static"' })));
+    expectPage(await request(url, { headers: { 'accept-encoding': 'br' } }), v1.html, v1.script, 'br');
+    html = v2.html;
+    expectPage(await request(url, { headers: { 'accept-encoding': 'br' } }), v2.html, v2.script, 'br');
+  });
+
+  it('identifies a body without an ETag by its hash, never by its URL', async () => {
+    let html = v1.html;
+    const { url, cache } = await serve(nextLike(() => ({ html })));
+    expectPage(await request(url, { headers: { 'accept-encoding': 'br' } }), v1.html, v1.script, 'br');
+    expectPage(await request(url, { headers: { 'accept-encoding': 'br' } }), v1.html, v1.script, 'br');
+    expect(cache.stats).toMatchObject({ hashed: 1, hits: 1 });
+    html = v2.html;
+    expectPage(await request(url, { headers: { 'accept-encoding': 'br' } }), v2.html, v2.script, 'br');
+    expect(cache.stats.hashed).toBe(2);
+  });
+
+  it('keeps nothing of a per-visitor page, and leaves its compression to the middleware', async () => {
+    const cacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate'; // Next's dynamic pages
+    const { url, cache } = await serve(nextLike(() => ({ html: v1.html, cacheControl })), { compress: true });
+    for (let i = 0; i < 2; i++) {
+      const reply = await request(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(reply.headers['content-encoding']).toBe('gzip');
+      expect(reply.headers['transfer-encoding']).toBe('chunked'); // streamed by the middleware
+      expect(gunzipSync(reply.body).toString()).toBe(v1.html);
+      expect(scriptHashesIn(reply.headers['content-security-policy'])).toEqual([hashOf(v1.script)]);
+      expect(reply.headers.vary).toContain('Accept-Encoding');
+    }
+    expect(cache.stats).toMatchObject({ hashed: 2, compressed: { br: 0, gzip: 0 } });
+    expect(cache.size).toBe(0);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['identity', 'identity'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['deflate', 'identity'], // not offered: the middleware must not deflate it either
+    ['zstd', 'identity'],
+    [undefined, 'identity'],
+  ] as const)('negotiates Accept-Encoding %j as %s', async (acceptEncoding, coding) => {
+    const { url } = await serve(nextLike(() => ({ html: v1.html, etag: '"v1"' })), { compress: true });
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    expectPage(await request(url, { headers }), v1.html, v1.script, coding);
+    expectPage(await request(url, { headers }), v1.html, v1.script, coding); // and the same from the cache
+  });
+
+  it('sends a page under 1 kB uncompressed', async () => {
+    const small = `<html><script>${v1.script}</script><p>hi</p></html>`;
+    const { url, cache } = await serve(nextLike(() => ({ html: small, etag: '"small"' })), { compress: true });
+    const reply = await request(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers['content-length']).toBe(String(Buffer.byteLength(small)));
+    expect(reply.body.toString()).toBe(small);
+    expect(scriptHashesIn(reply.headers['content-security-policy'])).toEqual([hashOf(v1.script)]);
+    expect(reply.headers.vary).toContain('Accept-Encoding');
+    expect(cache.stats.compressed).toEqual({ br: 0, gzip: 0 });
+  });
+
+  it('answers HEAD uncompressed, with the CSP of the GET once it has seen it', async () => {
+    const { url } = await serve(nextLike(() => ({ html: v1.html, etag: '"v1"' })), { compress: true });
+    const headers = { 'accept-encoding': 'br' };
+    const before = await request(url, { method: 'HEAD', headers });
+    expect(before.headers['content-security-policy']).toBe(DEFAULT_CSP); // no body to hash yet
+
+    await request(url, { headers });
+    const head = await request(url, { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(v1.html)));
+    expect(scriptHashesIn(head.headers['content-security-policy'])).toEqual([hashOf(v1.script)]);
+    expect(head.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('sends no CSP on a 304 of a cached page', async () => {
+    const { url } = await serve(nextLike(() => ({ html: v1.html, etag: '"v1"' })), { compress: true });
+    await request(url, { headers: { 'accept-encoding': 'br' } });
+    const reply = await request(url, { headers: { 'accept-encoding': 'br', 'if-none-match': '"v1"' } });
+    expect(reply.status).toBe(304);
+    expect(reply.headers.etag).toBe('"v1"');
+    expect(reply.headers['content-security-policy']).toBeUndefined();
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.length).toBe(0);
+  });
+
+  it('serves the https CSP from the same cache entry', async () => {
+    const { url, cache } = await serve(nextLike(() => ({ html: v1.html, etag: '"v1"' })));
+    const plain = await request(url, { headers: { 'accept-encoding': 'br' } });
+    const https = await request(url, { headers: { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' } });
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(https.headers['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
+    expect(cache.stats.hashed).toBe(1);
+  });
+
+  it('evicts the least recently used pages once over its byte budget, and recomputes them', async () => {
+    // Random text barely compresses: each page costs ~11 kB of gzip, two fit in 30 kB, not three.
+    const pages = new Map(['/1', '/2', '/3'].map((path) => [path, pageWith(v1.script, randomBytes(9000).toString('base64'))]));
+    const cache = createHtmlCache({ maxBytes: 30_000 });
+    const { url } = await serve(nextLike((req) => ({ html: pages.get(req.url!)!, etag: `"${req.url}"` })), { cache });
+    for (const path of ['/1', '/2', '/3']) await request(url + path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(cache.stats).toMatchObject({ hashed: 3, evicted: 1 });
+    expect(cache.bytes).toBeLessThanOrEqual(30_000);
+
+    const again = await request(url + '/1', { headers: { 'accept-encoding': 'gzip' } }); // evicted: computed anew
+    expect(gunzipSync(again.body).toString()).toBe(pages.get('/1'));
+    expect(cache.stats).toMatchObject({ hashed: 4, compressed: { gzip: 4 } });
+    await request(url + '/3', { headers: { 'accept-encoding': 'gzip' } }); // still cached
+    expect(cache.stats.hashed).toBe(4);
+  });
+
+  it('still compresses non-HTML responses through the middleware', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => `item ${i}`) });
+    const { url, cache } = await serve(
+      (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(json);
+      },
+      { compress: true },
+    );
+    const reply = await request(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(reply.body).toString()).toBe(json);
+    expect(cache.size).toBe(0);
   });
 });

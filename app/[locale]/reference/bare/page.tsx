@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, locales, defaultLocale } from '@/lib/i18n/locales';
+import { localeOrDefault, localeStaticParams } from '@/lib/i18n/locales';
 
 /**
  * Performance reference for `npm run bench`: a prerendered page with the same layout and proxy
@@ -8,13 +8,10 @@ import { isLocale, locales, defaultLocale } from '@/lib/i18n/locales';
  */
 export const metadata: Metadata = { title: 'Bare reference', robots: { index: false, follow: false } };
 
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
-}
+export const generateStaticParams = localeStaticParams;
 
 export default async function BareReferencePage({ params }: { params: Promise<{ locale: string }> }) {
-  const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Reference' });
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/site-shell';
 import { getSiteChrome } from '@/lib/cms/pages';
-import { isLocale, locales, defaultLocale } from '@/lib/i18n/locales';
+import { localeOrDefault, localeStaticParams } from '@/lib/i18n/locales';
 
 /**
  * Performance reference for `npm run bench`: the layout, header and footer with no blocks.
@@ -10,13 +10,10 @@ import { isLocale, locales, defaultLocale } from '@/lib/i18n/locales';
  */
 export const metadata: Metadata = { title: 'Shell reference', robots: { index: false, follow: false } };
 
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
-}
+export const generateStaticParams = localeStaticParams;
 
 export default async function ShellReferencePage({ params }: { params: Promise<{ locale: string }> }) {
-  const requested = (await params).locale;
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
   const chrome = await getSiteChrome(locale);
   return (
