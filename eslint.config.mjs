@@ -28,7 +28,7 @@ const boundaryZones = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench-results/**']),
+  globalIgnores(['.next/**', '.e2e-next/**', '.e2e-content/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench-results/**']),
   {
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],

@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The e2e server runs on a copy of the build (tests/e2e/support/start-server.mjs).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // server.mjs compresses: it must see plain HTML to hash its inline scripts for the CSP.
   compress: false,

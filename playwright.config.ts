@@ -25,9 +25,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The production server over a copy of the content, so tests can publish changes without touching content/.
-    // SITE_URL stays as the build had it: prerendered pages carry the canonical origin baked in.
-    command: 'rm -rf .e2e-content && cp -r content .e2e-content && node server.mjs',
+    // The production server over copies of the build and the content, so tests can publish changes
+    // without touching content/ or the build `npm start` serves. SITE_URL stays as the build had it:
+    // prerendered pages carry the canonical origin baked in.
+    command: 'node tests/e2e/support/start-server.mjs',
     url: `${baseURL}/pt-BR`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -35,7 +36,6 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOSTNAME: '127.0.0.1',
-      CMS_CONTENT_DIR: '.e2e-content',
     },
   },
 });

@@ -16,7 +16,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
+    exclude: ['node_modules/**', '.next/**', '.e2e-next/**', 'tests/e2e/**'],
     css: false,
   },
 });

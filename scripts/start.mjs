@@ -66,6 +66,8 @@ export function ensureBuild() {
   }
   console.info(`building: ${reason}`);
   rmSync(FINGERPRINT, { force: true });
+  // Next keeps its data cache (CMS reads) across builds; a new build must read the content afresh.
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) {
     console.error(`build failed (${build.error ?? `exit ${build.status ?? build.signal}`})`);

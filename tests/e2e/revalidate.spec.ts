@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 
 /** The e2e server reads this copy of the content (playwright.config.ts): publishing here is publishing to the CMS. */
 const liveContent = path.resolve(__dirname, '../../.e2e-content');
-// A new path every run: Next keeps rendered pages in .next between server starts.
+// A new path every run, so a server reused between local runs (reuseExistingServer) has never seen it.
 const slug = `e2e-published-${Date.now()}`;
 const pageFile = path.join(liveContent, `en-US/${slug}.json`);
 const secret = 'sandbox-revalidate-secret';
