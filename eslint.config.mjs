@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
 
 /**
  * Import boundaries (DESIGN section 2): app -> blocks -> features -> components/lib, never back.
@@ -38,5 +39,12 @@ export default defineConfig([
   {
     files: ['**/*.mjs', 'scripts/**'],
     rules: { 'import/no-anonymous-default-export': 'off' },
+  },
+  {
+    // Plain JavaScript is not type-checked (server.mjs runs without a build step): at least catch
+    // names that do not exist.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-undef': 'error' },
   },
 ]);

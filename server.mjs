@@ -8,6 +8,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { contentSecurityPolicy } from './lib/security/headers.mjs';
+import { logJsonLine } from './lib/log/json-line.mjs';
 import { compressesItself, interceptHtml } from './lib/security/html-csp-interceptor.mjs';
 
 // As `next start` does. Set before Next is loaded: it picks its production runtime from it.
@@ -18,12 +19,7 @@ const hostname = process.env.HOSTNAME || 'localhost'; // never 0.0.0.0 unless as
 const port = Number(process.env.PORT || 3000);
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** One JSON line, in the shape of lib/log. @param {{ level: string; event: string; [field: string]: unknown }} entry */
-function log({ level, event, ...fields }) {
-  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...fields });
-  if (level === 'info') console.info(line);
-  else console.error(line);
-}
+const log = logJsonLine;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   log({ level: 'error', event: 'server.bad_port', port: process.env.PORT });

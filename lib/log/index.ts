@@ -2,13 +2,12 @@
  * Structured, one-line JSON logs. Callers pass facts (ids, paths, reasons), never secrets or
  * personal data: these lines end up in log storage that many people can read.
  */
+import { logJsonLine } from './json-line.mjs';
+
 type Level = 'info' | 'warn' | 'error';
 
 function write(level: Level, event: string, fields: Record<string, unknown>) {
-  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...fields });
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.info(line);
+  logJsonLine({ ...fields, level, event });
 }
 
 export const log = {

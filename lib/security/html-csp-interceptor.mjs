@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { appendVary, negotiateEncoding } from './accept-encoding.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './headers.mjs';
 import { createHtmlCache } from './html-cache.mjs';
+import { logJsonLine } from '../log/json-line.mjs';
 
 const DEFAULT_CSP = contentSecurityPolicy([]);
 const realHeadersSent = /** @type {(this: OutgoingMessage) => boolean} */ (
@@ -25,10 +26,6 @@ const selfCompressed = new WeakSet();
 /** @typedef {{ level: 'error' | 'warn'; event: string; [field: string]: unknown }} LogEntry */
 /** @typedef {import('./html-cache.mjs').HtmlEntry} HtmlEntry */
 
-/** @param {LogEntry} entry One JSON line, in the shape of lib/log. */
-function logJson({ level, event, ...fields }) {
-  console.error(JSON.stringify({ level, event, time: new Date().toISOString(), ...fields }));
-}
 
 /**
  * True when interceptHtml compresses this response itself (or decided not to): the `filter` of
@@ -56,7 +53,7 @@ export function compressesItself(res) {
  * @param {import('node:http').ServerResponse} res
  * @param {{ log?: (entry: LogEntry) => void, cache?: import('./html-cache.mjs').HtmlCache }} [options]
  */
-export function interceptHtml(req, res, { log = logJson, cache = sharedCache } = {}) {
+export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache } = {}) {
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
   /** @type {Array<Buffer | string> | null} the held-back body (strings are UTF-8), once the response is known to be HTML */
   let chunks = null;
