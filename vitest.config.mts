@@ -18,5 +18,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', '.e2e-next/**', 'tests/e2e/**'],
     css: false,
+    // Logs of passing tests are noise (upstream failures are logged on purpose); a failing test shows its own.
+    silent: 'passed-only',
   },
 });

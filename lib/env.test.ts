@@ -1,4 +1,4 @@
-import { parseEnv } from './env';
+import { marketoSettings, parseEnv } from './env';
 
 describe('environment', () => {
   it('needs nothing to run with the embedded content and the sandbox', () => {
@@ -28,5 +28,53 @@ describe('environment', () => {
       }
     })();
     for (const name of ['SITE_URL', 'CMS_BASE_URL', 'PREVIEW_SECRET', 'SANDBOX']) expect(message).toContain(name);
+  });
+});
+
+describe('Marketo settings', () => {
+  it('point every unset URL at the sandbox, with its credentials, while the sandbox is on', () => {
+    expect(marketoSettings(parseEnv({}))).toEqual({
+      restUrl: 'http://sandbox.internal/marketo/{munchkinId}',
+      formsUrl: 'http://sandbox.internal/marketo/forms',
+      clientId: 'sandbox-marketo-client',
+      clientSecret: 'sandbox-marketo-secret',
+      timeoutMs: 5000,
+      customObjects: ['farmProfile_c'],
+    });
+  });
+
+  it("use a real instance when configured, and Marketo's per-instance REST host by default once the sandbox is off", () => {
+    const settings = marketoSettings(
+      parseEnv({
+        SANDBOX: 'off',
+        PREVIEW_SECRET: 'a-real-preview-secret',
+        MARKETO_FORMS_URL: 'https://app-ab12.marketo.com',
+        MARKETO_CLIENT_ID: 'client',
+        MARKETO_CLIENT_SECRET: 'secret',
+        MARKETO_TIMEOUT_MS: '8000',
+        MARKETO_CUSTOM_OBJECTS: 'farmProfile_c, trialInterest_c',
+      }),
+    );
+    expect(settings).toEqual({
+      restUrl: 'https://{munchkinId}.mktorest.com',
+      formsUrl: 'https://app-ab12.marketo.com',
+      clientId: 'client',
+      clientSecret: 'secret',
+      timeoutMs: 8000,
+      customObjects: ['farmProfile_c', 'trialInterest_c'],
+    });
+    expect(marketoSettings(parseEnv({ SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' })).customObjects).toEqual([]);
+  });
+
+  it('need the forms host and credentials when the sandbox cannot stand in', () => {
+    expect(() => parseEnv({ SANDBOX: 'off' })).toThrow(/MARKETO_FORMS_URL: is required when SANDBOX=off[\s\S]*MARKETO_CLIENT_ID[\s\S]*MARKETO_CLIENT_SECRET/);
+    // A real REST API needs real credentials even while the sandbox serves everything else.
+    expect(() => parseEnv({ MARKETO_REST_URL: 'https://{munchkinId}.mktorest.com' })).toThrow(/MARKETO_CLIENT_ID: is required/);
+  });
+
+  it('refuse URLs that are not URLs', () => {
+    expect(() => parseEnv({ MARKETO_REST_URL: 'mktorest', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' })).toThrow(/MARKETO_REST_URL: must be a URL/);
+    expect(() => parseEnv({ MARKETO_FORMS_URL: 'app-ab12' })).toThrow(/MARKETO_FORMS_URL/);
+    expect(() => parseEnv({ MARKETO_TIMEOUT_MS: '0' })).toThrow(/MARKETO_TIMEOUT_MS/);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 
 /**
  * The server's configuration, parsed once at start. A bad value stops the process with every
@@ -15,6 +16,19 @@ export const sandboxSecrets = {
 
 const secret = z.string().min(16, 'must be at least 16 characters').optional();
 
+/** Credentials the sandbox's Marketo accepts; useless anywhere else. */
+export const sandboxMarketoCredentials = { clientId: 'sandbox-marketo-client', clientSecret: 'sandbox-marketo-secret' } as const;
+
+/** Marketo's REST host is per instance: `{munchkinId}` in the URL is replaced by the form's instance id. */
+const MUNCHKIN_PLACEHOLDER = '{munchkinId}';
+const restUrlTemplate = z
+  .string()
+  .refine((value) => URL.canParse(value.replace(MUNCHKIN_PLACEHOLDER, '000-AAA-000')), 'must be a URL, optionally with {munchkinId} in it');
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
 const envSchema = z
   .object({
     SITE_URL: z.url().default('http://localhost:3000'),
@@ -28,6 +42,15 @@ const envSchema = z
     PREVIEW_SECRET: secret,
     REVALIDATE_SECRET: secret,
     SANDBOX: z.enum(['on', 'off']).default('on'),
+    /** Marketo REST API, e.g. https://{munchkinId}.mktorest.com (the default when the sandbox is off). */
+    MARKETO_REST_URL: restUrlTemplate.optional(),
+    /** Marketo's forms host (the instance's pod, e.g. https://app-ab12.marketo.com): form definitions. */
+    MARKETO_FORMS_URL: z.url().optional(),
+    MARKETO_CLIENT_ID: z.string().min(1).optional(),
+    MARKETO_CLIENT_SECRET: z.string().min(1).optional(),
+    MARKETO_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+    /** Custom objects `/api/marketo-custom-object` may write (API names); none when unset and the sandbox is off. */
+    MARKETO_CUSTOM_OBJECTS: commaList.optional(),
   });
 
 export type Env = z.output<typeof envSchema>;
@@ -39,6 +62,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const problems = (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   // Cross-variable rules, checked even when single variables fail, so one run lists everything.
   if (present.CMS_SOURCE === 'aem' && !present.CMS_BASE_URL) problems.push('CMS_BASE_URL: is required when CMS_SOURCE=aem');
+  const sandboxOff = present.SANDBOX === 'off';
+  if (sandboxOff && !present.MARKETO_FORMS_URL) problems.push('MARKETO_FORMS_URL: is required when SANDBOX=off');
+  if (sandboxOff || present.MARKETO_REST_URL) {
+    for (const name of ['MARKETO_CLIENT_ID', 'MARKETO_CLIENT_SECRET'] as const) {
+      if (!present[name]) problems.push(`${name}: is required when the Marketo REST API is not the sandbox`);
+    }
+  }
   if (!result.success || problems.length > 0) {
     throw new Error(`Invalid environment configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
@@ -48,6 +78,32 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export const env = parseEnv(process.env);
 
 export const sandboxEnabled = env.SANDBOX === 'on';
+
+export interface MarketoSettings {
+  /** Base URL of the REST API; may hold `{munchkinId}`. */
+  restUrl: string;
+  formsUrl: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs: number;
+  customObjects: readonly string[];
+}
+
+/** Marketo as configured, with every unset URL pointing at the sandbox while it is on. */
+export function marketoSettings(config: Env): MarketoSettings {
+  const sandbox = config.SANDBOX === 'on';
+  const restUrl = config.MARKETO_REST_URL ?? (sandbox ? `${SANDBOX_ORIGIN}/marketo/${MUNCHKIN_PLACEHOLDER}` : `https://${MUNCHKIN_PLACEHOLDER}.mktorest.com`);
+  const restIsSandbox = restUrl.startsWith(SANDBOX_ORIGIN);
+  return {
+    restUrl,
+    // parseEnv has made sure both exist whenever the sandbox cannot stand in.
+    formsUrl: config.MARKETO_FORMS_URL ?? `${SANDBOX_ORIGIN}/marketo/forms`,
+    clientId: config.MARKETO_CLIENT_ID ?? (restIsSandbox ? sandboxMarketoCredentials.clientId : ''),
+    clientSecret: config.MARKETO_CLIENT_SECRET ?? (restIsSandbox ? sandboxMarketoCredentials.clientSecret : ''),
+    timeoutMs: config.MARKETO_TIMEOUT_MS,
+    customObjects: config.MARKETO_CUSTOM_OBJECTS ?? (sandbox ? ['farmProfile_c'] : []),
+  };
+}
 
 /** The secret a request must present, or null when the feature is switched off (no secret, no sandbox). */
 export function requiredSecret(kind: keyof typeof sandboxSecrets): string | null {

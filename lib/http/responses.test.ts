@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { z } from 'zod';
-import { invalidRequest, jsonError, readJsonBody } from './responses';
+import { invalidRequest, jsonError, readJsonBody, readValidBody } from './responses';
 
 const post = (body: string, headers: Record<string, string> = {}) => new Request('http://localhost/x', { method: 'POST', body, headers });
 
@@ -29,5 +29,15 @@ describe('JSON responses', () => {
     expect(!oversized.ok && oversized.response.status).toBe(413);
     const declared = await readJsonBody(post('{}', { 'content-length': '1000000' }), 100);
     expect(!declared.ok && declared.response.status).toBe(413);
+  });
+
+  it('answers the parsed body, or 400 with the field errors when the schema refuses it', async () => {
+    const schema = z.object({ name: z.string() });
+    expect(await readValidBody(post('{"name":"Ana"}'), schema, 100)).toEqual({ ok: true, data: { name: 'Ana' } });
+    const refused = await readValidBody(post('{"name":1}'), schema, 100);
+    expect(!refused.ok && refused.response.status).toBe(400);
+    expect(!refused.ok && (await refused.response.json())).toMatchObject({ error: 'invalid_request', details: { name: [expect.any(String)] } });
+    const oversized = await readValidBody(post(JSON.stringify({ name: 'x'.repeat(200) })), schema, 100);
+    expect(!oversized.ok && oversized.response.status).toBe(413);
   });
 });

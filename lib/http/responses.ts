@@ -24,3 +24,15 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     return { ok: false, response: jsonError(400, 'invalid_json', 'The body is not valid JSON.') };
   }
 }
+
+/** A JSON body of at most `maxBytes` that `schema` accepts, or the ready 400/413 answer. */
+export async function readValidBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+  maxBytes: number,
+): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+  const read = await readJsonBody(request, maxBytes);
+  if (!read.ok) return read;
+  const parsed = schema.safeParse(read.body);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: invalidRequest(parsed.error) };
+}

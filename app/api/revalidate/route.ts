@@ -4,7 +4,7 @@ import { parseLocalizedPath } from '@/lib/cms/paths';
 import { revalidateCms } from '@/lib/cms/revalidation';
 import { secretMatches } from '@/lib/cms/secrets';
 import { requiredSecret } from '@/lib/env';
-import { invalidRequest, jsonError, readJsonBody } from '@/lib/http/responses';
+import { jsonError, readValidBody } from '@/lib/http/responses';
 
 /** A CMS publish webhook calls this: `{ "path": "/pt-BR/campanhas" }` or `{ "tag": "cms:pt-BR" }`. */
 const bodySchema = z.union([
@@ -17,9 +17,7 @@ export async function POST(request: Request) {
   if (!secretMatches(given, requiredSecret('revalidate'))) {
     return jsonError(401, 'unauthorized', 'A valid revalidation secret is required.');
   }
-  const read = await readJsonBody(request, 4096);
-  if (!read.ok) return read.response;
-  const parsed = bodySchema.safeParse(read.body);
-  if (!parsed.success) return invalidRequest(parsed.error);
-  return Response.json({ revalidated: true, ...revalidateCms(parsed.data), at: new Date().toISOString() });
+  const body = await readValidBody(request, bodySchema, 4096);
+  if (!body.ok) return body.response;
+  return Response.json({ revalidated: true, ...revalidateCms(body.data), at: new Date().toISOString() });
 }

@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+import { controlHandlers } from './control';
+import { takeFault } from './faults';
+import { marketoHandlers } from './marketo/handlers';
+import { SANDBOX_ORIGIN } from './origin';
+import { pause } from './respond';
+import { recordRequest, sandboxState } from './store';
+
+/** A body that claims to be JSON and is not. */
+const MALFORMED_BODY = '{"success": tru';
+
+/**
+ * Every request to a fake service is recorded, then meets the first fault set up for it. Answers
+ * nothing when no fault applies (or after a delay-only fault), so the service's handler answers.
+ */
+const recordAndFault = http.all(`${SANDBOX_ORIGIN}/*`, async ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/_control/')) return undefined;
+  const target = { method: request.method, path: url.pathname, query: url.searchParams };
+  recordRequest({ method: target.method, path: target.path, query: Object.fromEntries(url.searchParams), time: new Date().toISOString() });
+  const fault = takeFault(sandboxState().faults, target);
+  if (!fault) return undefined;
+  if (fault.delayMs) await pause(fault.delayMs, request.signal);
+  if (fault.status) return HttpResponse.json({ error: 'sandbox_fault', message: `Injected status ${fault.status}` }, { status: fault.status });
+  if (fault.malformed) return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
+  return undefined;
+});
+
+/** The sandbox, in the order MSW tries the handlers. */
+export const sandboxHandlers = [recordAndFault, ...controlHandlers, ...marketoHandlers];
