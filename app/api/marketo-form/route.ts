@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { formIdSchema, munchkinIdSchema } from '@/lib/forms/definition';
+import { invalidRequest } from '@/lib/http/responses';
+import { upstreamErrorResponse } from '@/lib/upstreams/http';
+import { marketo } from '@/lib/upstreams/marketo';
+
+const querySchema = z.object({ munchkinId: munchkinIdSchema, formId: formIdSchema }).strict();
+
+/** `GET /api/marketo-form?munchkinId&formId` -> `{ data: FormDefinition }`. */
+export async function GET(request: Request) {
+  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return invalidRequest(parsed.error);
+  try {
+    const data = await marketo.getFormDefinition(parsed.data.munchkinId, parsed.data.formId);
+    // Shared caches may keep a definition for minutes; browsers always ask (a marketer's fix shows up on reload).
+    return Response.json({ data }, { headers: { 'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600' } });
+  } catch (error) {
+    return upstreamErrorResponse(error);
+  }
+}
