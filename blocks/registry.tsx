@@ -4,6 +4,7 @@ import { PromoBanner } from '@/components/blocks/promo-banner/promo-banner';
 import { RichText } from '@/components/blocks/rich-text/rich-text';
 import { SectionHeading } from '@/components/blocks/section-heading/section-heading';
 import { RenderBlocks } from '@/components/cms/render-blocks';
+import { LeadFormBlock } from '@/features/lead-form';
 import type { BlockComponents, BlockContext } from '@/lib/cms/blocks';
 import type { CmsNode } from '@/lib/cms/model';
 import { blockSchemas } from './schemas';
@@ -20,6 +21,7 @@ export const blockComponents: BlockComponents<typeof blockSchemas> = {
   'section-heading': SectionHeading,
   'promo-banner': PromoBanner,
   image: ImageBlock,
+  'lead-form': LeadFormBlock,
 };
 
 export function CmsBlocks({ nodes, context }: { nodes: readonly CmsNode[]; context: BlockContext }) {

@@ -3,6 +3,7 @@ import { imageBlockSchema } from '@/components/blocks/image/schema';
 import { promoBannerSchema } from '@/components/blocks/promo-banner/schema';
 import { richTextSchema } from '@/components/blocks/rich-text/schema';
 import { sectionHeadingSchema } from '@/components/blocks/section-heading/schema';
+import { leadFormBlockSchema } from '@/features/lead-form/schema';
 
 /**
  * Resource type -> props schema, for every block the CMS can place. Pure data: `content:check`
@@ -14,6 +15,7 @@ export const blockSchemas = {
   'section-heading': sectionHeadingSchema,
   'promo-banner': promoBannerSchema,
   image: imageBlockSchema,
+  'lead-form': leadFormBlockSchema,
 };
 
 export type BlockType = keyof typeof blockSchemas;

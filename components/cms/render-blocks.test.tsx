@@ -24,11 +24,11 @@ const nodes = [
 ];
 
 describe('RenderBlocks', () => {
-  let warn: MockInstance<typeof console.warn>;
+  let logError: MockInstance<typeof console.error>;
   beforeEach(() => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    logError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => warn.mockRestore());
+  afterEach(() => logError.mockRestore());
 
   it('renders valid blocks in order, nested children inside their container, and leaves out bad ones for visitors', () => {
     const context = makeContext({ page: { ...makeContext().page, path: '/visitors' } });
@@ -50,15 +50,15 @@ describe('RenderBlocks', () => {
     expect(warnings[1]).toHaveTextContent('value');
   });
 
-  it('logs each broken block once, however often the page renders', () => {
+  it('logs each broken block once as an error, however often the page renders', () => {
     const context = makeContext({ page: { ...makeContext().page, path: '/logged-once' } });
     for (let i = 0; i < 3; i++) {
       renderWithProviders(<RenderBlocks nodes={nodes} schemas={schemas} components={components} context={context} />);
     }
-    const lines: Array<Record<string, unknown>> = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
+    const lines: Array<Record<string, unknown>> = logError.mock.calls.map(([line]) => JSON.parse(String(line)));
     expect(lines.filter((line) => line.path === '/logged-once')).toEqual([
-      expect.objectContaining({ event: 'cms.block_skipped', nodeId: 'b', resourceType: 'carousel' }),
-      expect.objectContaining({ event: 'cms.block_skipped', nodeId: 'c', resourceType: 'text' }),
+      expect.objectContaining({ level: 'error', event: 'cms.block_skipped', nodeId: 'b', resourceType: 'carousel' }),
+      expect.objectContaining({ level: 'error', event: 'cms.block_skipped', nodeId: 'c', resourceType: 'text' }),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { resolveBlock, type BlockComponents, type BlockContext, type BlockProps, type BlockSchemas } from '@/lib/cms/blocks';
 import type { CmsNode } from '@/lib/cms/model';
-import { warnOnce } from '@/lib/log';
+import { logOnce } from '@/lib/log';
 import { BlockWarning } from './block-warning';
 
 interface RenderBlocksProps<S extends BlockSchemas> {
@@ -13,13 +13,14 @@ interface RenderBlocksProps<S extends BlockSchemas> {
 
 /**
  * Renders a CMS node list through a block registry. A node whose type is unknown or whose props
- * fail their schema is left out for visitors, shown as a warning in preview, and logged once.
+ * fail their schema is left out for visitors, shown as a warning in preview, and logged once as an
+ * error: published content that visitors cannot see needs someone to fix it.
  */
 export function RenderBlocks<S extends BlockSchemas>({ nodes, schemas, components, context }: RenderBlocksProps<S>) {
   return nodes.map((node) => {
     const block = resolveBlock(schemas, node);
     if (!block.ok) {
-      warnOnce(`${context.locale}:${context.page.path}:${node.id}:${block.resourceType}`, 'cms.block_skipped', {
+      logOnce('error', `${context.locale}:${context.page.path}:${node.id}:${block.resourceType}`, 'cms.block_skipped', {
         locale: context.locale,
         path: context.page.path,
         nodeId: node.id,

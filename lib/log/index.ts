@@ -22,8 +22,8 @@ const alreadyLogged = new Set<string>();
  * Logs a problem the first time its key is seen in this process. A broken CMS block is rendered on
  * every request of a page; one line per block is enough to act on, a line per request is noise.
  */
-export function warnOnce(key: string, event: string, fields: Record<string, unknown>) {
+export function logOnce(level: Level, key: string, event: string, fields: Record<string, unknown>) {
   if (alreadyLogged.has(key)) return;
   alreadyLogged.add(key);
-  write('warn', event, fields);
+  write(level, event, fields);
 }

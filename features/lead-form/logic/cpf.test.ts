@@ -1,0 +1,33 @@
+import { cpfIsValid } from './cpf';
+
+describe('cpfIsValid', () => {
+  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '11144477735', '  529.982.247-25  '])('accepts the valid CPF %j, masked or bare', (cpf) => {
+    expect(cpfIsValid(cpf)).toBe(true);
+  });
+
+  it('accepts a CPF whose first check digit comes out of a remainder of 10, written as 0', () => {
+    expect(cpfIsValid('123.456.789-09')).toBe(true);
+    expect(cpfIsValid('123.456.789-19')).toBe(false);
+  });
+
+  it('accepts a CPF with leading zeros', () => {
+    expect(cpfIsValid('000.000.001-91')).toBe(true);
+  });
+
+  it('refuses a wrong first check digit', () => {
+    expect(cpfIsValid('529.982.247-35')).toBe(false);
+  });
+
+  it('refuses a wrong second check digit', () => {
+    expect(cpfIsValid('529.982.247-24')).toBe(false);
+    expect(cpfIsValid('52998224726')).toBe(false);
+  });
+
+  it.each(['111.111.111-11', '000.000.000-00', '99999999999'])('refuses %j, all digits the same', (cpf) => {
+    expect(cpfIsValid(cpf)).toBe(false);
+  });
+
+  it.each(['', '529.982.247-2', '5299822472', '529.982.247-250', '529982247250'])('refuses %j, not 11 digits', (cpf) => {
+    expect(cpfIsValid(cpf)).toBe(false);
+  });
+});

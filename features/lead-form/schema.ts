@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { formIdSchema, munchkinIdSchema } from '@/lib/forms/definition';
+import { regionByCountry } from '@/lib/i18n/locales';
+
+const countries = Object.keys(regionByCountry) as [keyof typeof regionByCountry, ...(keyof typeof regionByCountry)[]];
+
+/** Props of the `lead-form` CMS block. */
+export const leadFormBlockSchema = z.object({
+  /** The Marketo instance, e.g. 284-TRL-731. */
+  munchkinId: munchkinIdSchema,
+  formId: formIdSchema,
+  heading: z.string().trim().min(1).optional(),
+  text: z.string().trim().min(1).optional(),
+  /** A page of this site to go to after a successful submit, written without the locale ('/obrigado'). */
+  thankYouPath: z
+    .string()
+    .trim()
+    .regex(/^\/(?![/\\])[^\s?#]*$/, 'must be a path on this site, e.g. /obrigado')
+    .optional(),
+  /** Shown instead of the standard success message (when there is no thank-you page). */
+  thankYouMessage: z.string().trim().min(1).optional(),
+  /** Which country's rules and masks apply (CPF, phones, postal codes); the page locale's country by default. */
+  country: z.enum(countries).optional(),
+});
+
+export type LeadFormBlockProps = z.output<typeof leadFormBlockSchema>;

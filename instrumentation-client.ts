@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/**
+ * Runs in the browser before hydration, so before any client module builds a zod schema.
+ * Zod compiles object parsers with `new Function` where it may, and its probe for that is itself a
+ * CSP violation under our script-src (no 'unsafe-eval'): the browser parses without compiling.
+ */
+z.config({ jitless: true });
