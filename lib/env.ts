@@ -19,6 +19,9 @@ const secret = z.string().min(16, 'must be at least 16 characters').optional();
 /** Credentials the sandbox's Marketo accepts; useless anywhere else. */
 export const sandboxMarketoCredentials = { clientId: 'sandbox-marketo-client', clientSecret: 'sandbox-marketo-secret' } as const;
 
+/** The site as a client of the sandbox's identity provider; useless anywhere else. */
+export const sandboxOidcClient = { clientId: 'terralis-site', clientSecret: 'sandbox-oidc-secret' } as const;
+
 /** Marketo's REST host is per instance: `{munchkinId}` in the URL is replaced by the form's instance id. */
 const MUNCHKIN_PLACEHOLDER = '{munchkinId}';
 const restUrlTemplate = z

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { controlHandlers } from './control';
 import { takeFault } from './faults';
 import { marketoHandlers } from './marketo/handlers';
+import { oidcHandlers } from './oidc/handlers';
 import { SANDBOX_ORIGIN } from './origin';
 import { pause } from './respond';
 import { recordRequest, sandboxState } from './store';
@@ -27,4 +28,4 @@ const recordAndFault = http.all(`${SANDBOX_ORIGIN}/*`, async ({ request }) => {
 });
 
 /** The sandbox, in the order MSW tries the handlers. */
-export const sandboxHandlers = [recordAndFault, ...controlHandlers, ...marketoHandlers];
+export const sandboxHandlers = [recordAndFault, ...controlHandlers, ...marketoHandlers, ...oidcHandlers];
