@@ -1,4 +1,13 @@
-import { marketoSettings, parseEnv } from './env';
+import { marketoSettings, oidcSettings, parseEnv } from './env';
+
+/** Everything the sandbox stands in for, configured: the minimum of a production environment besides Marketo. */
+const realIdentity = {
+  OIDC_ISSUER: 'https://id.terralis.example',
+  OIDC_CLIENT_ID: 'site',
+  OIDC_CLIENT_SECRET: 'site-secret',
+  ACCOUNTS_API_URL: 'https://accounts.terralis.example',
+  SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+};
 
 describe('environment', () => {
   it('needs nothing to run with the embedded content and the sandbox', () => {
@@ -46,6 +55,7 @@ describe('Marketo settings', () => {
   it("use a real instance when configured, and Marketo's per-instance REST host by default once the sandbox is off", () => {
     const settings = marketoSettings(
       parseEnv({
+        ...realIdentity,
         SANDBOX: 'off',
         PREVIEW_SECRET: 'a-real-preview-secret',
         MARKETO_FORMS_URL: 'https://app-ab12.marketo.com',
@@ -63,7 +73,7 @@ describe('Marketo settings', () => {
       timeoutMs: 8000,
       customObjects: ['farmProfile_c', 'trialInterest_c'],
     });
-    expect(marketoSettings(parseEnv({ SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' })).customObjects).toEqual([]);
+    expect(marketoSettings(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' })).customObjects).toEqual([]);
   });
 
   it('need the forms host and credentials when the sandbox cannot stand in', () => {
@@ -76,5 +86,41 @@ describe('Marketo settings', () => {
     expect(() => parseEnv({ MARKETO_REST_URL: 'mktorest', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' })).toThrow(/MARKETO_REST_URL: must be a URL/);
     expect(() => parseEnv({ MARKETO_FORMS_URL: 'app-ab12' })).toThrow(/MARKETO_FORMS_URL/);
     expect(() => parseEnv({ MARKETO_TIMEOUT_MS: '0' })).toThrow(/MARKETO_TIMEOUT_MS/);
+  });
+});
+
+describe('identity settings', () => {
+  it('use the sandbox provider, its client and a documented session secret while the sandbox is on', () => {
+    expect(oidcSettings(parseEnv({}))).toEqual({
+      issuer: 'http://sandbox.internal/oidc',
+      clientId: 'terralis-site',
+      clientSecret: 'sandbox-oidc-secret',
+      scopes: 'openid email profile',
+      documentClaim: 'document',
+      timeoutMs: 5000,
+      isSandbox: true,
+    });
+  });
+
+  it('use a configured provider, never treated as the sandbox', () => {
+    expect(oidcSettings(parseEnv({ ...realIdentity, OIDC_DOCUMENT_CLAIM: 'cpf' }))).toMatchObject({ issuer: 'https://id.terralis.example', clientId: 'site', documentClaim: 'cpf', isSandbox: false });
+  });
+
+  it('need the provider, its client, the account service and a session secret once the sandbox is off', () => {
+    const message = (() => {
+      try {
+        parseEnv({ SANDBOX: 'off' });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'ACCOUNTS_API_URL', 'SESSION_SECRET']) expect(message).toContain(`${name}: is required`);
+    expect(() => parseEnv({ OIDC_ISSUER: 'https://id.terralis.example' })).toThrow(/OIDC_CLIENT_ID: is required/);
+  });
+
+  it('refuse a short session secret and scopes without openid', () => {
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ OIDC_SCOPES: 'email profile' })).toThrow(/OIDC_SCOPES: must include openid/);
   });
 });

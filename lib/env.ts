@@ -12,6 +12,7 @@ import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 export const sandboxSecrets = {
   preview: 'sandbox-preview-secret',
   revalidate: 'sandbox-revalidate-secret',
+  session: 'sandbox-session-secret-for-local-use-only',
 } as const;
 
 const secret = z.string().min(16, 'must be at least 16 characters').optional();
@@ -54,6 +55,20 @@ const envSchema = z
     MARKETO_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
     /** Custom objects `/api/marketo-custom-object` may write (API names); none when unset and the sandbox is off. */
     MARKETO_CUSTOM_OBJECTS: commaList.optional(),
+    /** The OpenID provider's issuer URL (its discovery document is read from it). */
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_SCOPES: z.string().regex(/(^|\s)openid(\s|$)/, 'must include openid').default('openid email profile'),
+    /** The ID-token/userinfo claim that carries the user's tax document (CPF, CUIT). */
+    OIDC_DOCUMENT_CLAIM: z.string().min(1).default('document'),
+    OIDC_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+    /** The account service (user roles). */
+    ACCOUNTS_API_URL: z.url().optional(),
+    ACCOUNTS_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+    /** Encrypts the session cookie: 32+ characters, the same on every server instance. */
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_MAX_AGE_S: z.coerce.number().int().min(300).max(30 * 24 * 3600).default(8 * 3600),
   });
 
 export type Env = z.output<typeof envSchema>;
@@ -70,6 +85,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (sandboxOff || present.MARKETO_REST_URL) {
     for (const name of ['MARKETO_CLIENT_ID', 'MARKETO_CLIENT_SECRET'] as const) {
       if (!present[name]) problems.push(`${name}: is required when the Marketo REST API is not the sandbox`);
+    }
+  }
+  if (sandboxOff && !present.OIDC_ISSUER) problems.push('OIDC_ISSUER: is required when SANDBOX=off');
+  if (sandboxOff && !present.ACCOUNTS_API_URL) problems.push('ACCOUNTS_API_URL: is required when SANDBOX=off');
+  if (sandboxOff && !present.SESSION_SECRET) problems.push('SESSION_SECRET: is required when SANDBOX=off');
+  if (sandboxOff || present.OIDC_ISSUER) {
+    for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (!present[name]) problems.push(`${name}: is required when the identity provider is not the sandbox`);
     }
   }
   if (!result.success || problems.length > 0) {
@@ -108,8 +131,37 @@ export function marketoSettings(config: Env): MarketoSettings {
   };
 }
 
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  documentClaim: string;
+  timeoutMs: number;
+  /** Plain-http discovery is allowed for the in-process sandbox issuer only, never a configured one. */
+  isSandbox: boolean;
+}
+
+/** The identity provider as configured, or the sandbox's while it is on and none is. */
+export function oidcSettings(config: Env): OidcSettings {
+  const isSandbox = !config.OIDC_ISSUER;
+  return {
+    // parseEnv has made sure the issuer and client exist whenever the sandbox cannot stand in.
+    issuer: config.OIDC_ISSUER ?? `${SANDBOX_ORIGIN}/oidc`,
+    clientId: config.OIDC_CLIENT_ID ?? sandboxOidcClient.clientId,
+    clientSecret: config.OIDC_CLIENT_SECRET ?? sandboxOidcClient.clientSecret,
+    scopes: config.OIDC_SCOPES,
+    documentClaim: config.OIDC_DOCUMENT_CLAIM,
+    timeoutMs: config.OIDC_TIMEOUT_MS,
+    isSandbox,
+  };
+}
+
+/** The account service's base URL: the configured one, or the sandbox's. */
+export const accountsApiUrl = (config: Env) => config.ACCOUNTS_API_URL ?? `${SANDBOX_ORIGIN}/accounts`;
+
 /** The secret a request must present, or null when the feature is switched off (no secret, no sandbox). */
 export function requiredSecret(kind: keyof typeof sandboxSecrets): string | null {
-  const configured = kind === 'preview' ? env.PREVIEW_SECRET : env.REVALIDATE_SECRET;
+  const configured = { preview: env.PREVIEW_SECRET, revalidate: env.REVALIDATE_SECRET, session: env.SESSION_SECRET }[kind];
   return configured ?? (sandboxEnabled ? sandboxSecrets[kind] : null);
 }

@@ -3,6 +3,7 @@ import { controlHandlers } from './control';
 import { takeFault } from './faults';
 import { marketoHandlers } from './marketo/handlers';
 import { oidcHandlers } from './oidc/handlers';
+import { accountsHandlers } from './accounts/handlers';
 import { SANDBOX_ORIGIN } from './origin';
 import { pause } from './respond';
 import { recordRequest, sandboxState } from './store';
@@ -28,4 +29,4 @@ const recordAndFault = http.all(`${SANDBOX_ORIGIN}/*`, async ({ request }) => {
 });
 
 /** The sandbox, in the order MSW tries the handlers. */
-export const sandboxHandlers = [recordAndFault, ...controlHandlers, ...marketoHandlers, ...oidcHandlers];
+export const sandboxHandlers = [recordAndFault, ...controlHandlers, ...marketoHandlers, ...oidcHandlers, ...accountsHandlers];

@@ -59,9 +59,9 @@ export interface UpstreamCall<T> {
  * listens while `next build` prerenders, and the server need not know its own address. The
  * sandbox (MSW and its data) is loaded only when first used.
  */
-function fetchFor(url: string): typeof fetch {
-  if (!url.startsWith(`${SANDBOX_ORIGIN}/`)) return fetch;
-  return async (input, init) => (await import('@/lib/sandbox/fetch')).sandboxFetch(input, init);
+export async function upstreamFetch(url: string, init?: RequestInit): Promise<Response> {
+  if (!url.startsWith(`${SANDBOX_ORIGIN}/`)) return fetch(url, init);
+  return (await import('@/lib/sandbox/fetch')).sandboxFetch(url, init);
 }
 
 const retryable = (error: UpstreamError) =>
@@ -72,7 +72,7 @@ async function attempt<T>(call: UpstreamCall<T>): Promise<{ value: T; status: nu
   let response: Response;
   let text: string;
   try {
-    response = await fetchFor(url)(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    response = await upstreamFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');

@@ -198,3 +198,9 @@ export const oidcHandlers = [
     return HttpResponse.json(claimsOf(accountBySub(grant.sub)!, grant.scope));
   }),
 ];
+
+/** Whose access token this is, for the sandbox's other services (they trust the sandbox provider's tokens only). */
+export function subjectOfAccessToken(token: string): string | null {
+  const grant = state().accessTokens.get(token);
+  return grant && grant.expiresAt > Date.now() ? grant.sub : null;
+}

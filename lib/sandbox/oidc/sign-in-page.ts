@@ -36,6 +36,7 @@ export function signInPage(params: URLSearchParams, options: { email?: string; e
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
+  <link rel="icon" href="data:,">
   <title>Sign in – Terralis ID (sandbox)</title>
   <style>${styles}</style>
 </head>

@@ -1,0 +1,38 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { safeRedirectPath } from '@/lib/access/redirects';
+import { finishSignIn, SIGN_IN_COOKIE } from '@/lib/auth/oidc';
+import { sealSession, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session';
+import { publicOrigin } from '@/lib/http/origin';
+import { log } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The provider's redirect after sign-in. Opens the session and goes back to the page the sign-in
+ * started from; a refused, stale or forged sign-in goes to the login page with a message.
+ */
+export async function GET(request: NextRequest) {
+  const origin = publicOrigin(request);
+  const failed = (reason: string) => {
+    const response = NextResponse.redirect(new URL(`/login?${new URLSearchParams({ error: reason })}`, origin), 303);
+    response.cookies.delete({ name: SIGN_IN_COOKIE, path: '/api/auth' });
+    return response;
+  };
+  if (request.nextUrl.searchParams.has('error')) {
+    log.warn('auth.sign_in_refused', { error: request.nextUrl.searchParams.get('error') });
+    return failed('refused');
+  }
+  let result: Awaited<ReturnType<typeof finishSignIn>>;
+  try {
+    result = await finishSignIn(request.nextUrl.search, request.cookies.get(SIGN_IN_COOKIE)?.value);
+  } catch (error) {
+    log.warn('auth.sign_in_failed', { error: error instanceof Error ? error.message : String(error) });
+    return failed('failed');
+  }
+  if (!result) return failed('expired');
+  const response = NextResponse.redirect(new URL(safeRedirectPath(result.returnTo), origin), 303);
+  response.headers.set('cache-control', 'no-store');
+  response.cookies.set(SESSION_COOKIE, await sealSession(result.session), sessionCookieOptions(origin));
+  response.cookies.delete({ name: SIGN_IN_COOKIE, path: '/api/auth' });
+  return response;
+}

@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { returnPathFromLoginQuery } from '@/lib/auth/return-to';
+import { SIGN_IN_COOKIE, startSignIn } from '@/lib/auth/oidc';
+import { cookieIsSecure } from '@/lib/auth/session';
+import { env } from '@/lib/env';
+import { publicOrigin } from '@/lib/http/origin';
+import { log } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * `GET /api/auth/login?state={"redirectUri": currentUrl}` (or `?redirectUrl=/path`): starts an
+ * OpenID Connect sign-in and sends the browser to the provider. The page to come back to is
+ * checked here and again after the callback; it is always a path of this site.
+ */
+export async function GET(request: NextRequest) {
+  const origin = publicOrigin(request);
+  const returnTo = returnPathFromLoginQuery(request.nextUrl.searchParams, [origin, new URL(env.SITE_URL).origin]);
+  try {
+    const { authorizationUrl, signInCookie, maxAgeS } = await startSignIn(origin, returnTo);
+    const response = NextResponse.redirect(authorizationUrl, 302);
+    response.headers.set('cache-control', 'no-store');
+    response.cookies.set(SIGN_IN_COOKIE, signInCookie, { httpOnly: true, secure: cookieIsSecure(origin), sameSite: 'lax', path: '/api/auth', maxAge: maxAgeS });
+    return response;
+  } catch (error) {
+    log.error('auth.sign_in_unavailable', { error: error instanceof Error ? error.message : String(error) });
+    return NextResponse.redirect(new URL(`/login?${new URLSearchParams({ error: 'unavailable', redirectUrl: returnTo })}`, origin), 303);
+  }
+}

@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+import { loginHref } from '@/lib/auth/login-href';
+import type { Locale } from '@/lib/i18n/locales';
+
+export const signInErrors = ['unavailable', 'refused', 'failed', 'expired'] as const;
+export type SignInError = (typeof signInErrors)[number];
+
+interface LoginPanelProps {
+  locale: Locale;
+  /** A checked, same-site path to come back to after signing in. */
+  returnTo: string;
+  error?: SignInError;
+}
+
+/** The login page's content: why to sign in, the way in, and what went wrong last time. */
+export async function LoginPanel({ locale, returnTo, error }: LoginPanelProps) {
+  const t = await getTranslations({ locale, namespace: 'Login' });
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.0625rem' }}>
+        {t('intro')}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {t(`errors.${error}`)}
+        </Alert>
+      )}
+      <Button variant="contained" size="large" href={loginHref(returnTo)}>
+        {t('signIn')}
+      </Button>
+    </Container>
+  );
+}
