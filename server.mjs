@@ -26,7 +26,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const app = next({ dev: false, hostname, port, dir: fileURLToPath(new URL('.', import.meta.url)) });
+// Next builds request URLs from this hostname but shows loopback addresses as `localhost` in
+// NextRequest.nextUrl; a proxy rewrite to 127.0.0.1 would then look like another origin and be
+// proxied over HTTP (a second request, and mangled headers). So loopback is named localhost here.
+const nextHostname = /^(127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname;
+const app = next({ dev: false, hostname: nextHostname, port, dir: fileURLToPath(new URL('.', import.meta.url)) });
 await app.prepare();
 const handle = app.getRequestHandler();
 // The interceptor serves the HTML it compresses (and the identity it chose) as is: compressing
