@@ -30,4 +30,6 @@ export const sandbox = {
   submissions: async (query: Record<string, string>) =>
     (await control(`/marketo/submissions?${new URLSearchParams(query)}`)) as { formId: number; leadId: number; status: string; fields: Record<string, string> }[],
   expireMarketoTokens: () => control('/marketo/expire-tokens', { method: 'POST' }),
+  setFlag: (key: string, flag: { enabled: boolean; allowList?: string[] }) =>
+    control(`/flags/${encodeURIComponent(key)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(flag) }),
 };

@@ -12,9 +12,14 @@ import { resetSandbox, sandboxState } from './store';
 const control = (path: string) => `${SANDBOX_ORIGIN}/_control${path}`;
 
 export const controlHandlers = [
-  /** Forgets every request, fault and record: each service starts again from its seed. */
-  http.post(control('/reset'), () => {
-    resetSandbox();
+  /**
+   * Forgets every request, fault and record: each service starts again from its seed. With
+   * `?service=flags` only that service does, so parallel test files do not sign each other out.
+   */
+  http.post(control('/reset'), ({ request }) => {
+    const service = new URL(request.url).searchParams.get('service');
+    if (service) sandboxState().services.delete(service);
+    else resetSandbox();
     return new HttpResponse(null, { status: 204 });
   }),
 

@@ -129,3 +129,15 @@ describe('sandboxFetch', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
+
+describe('resetting one service', () => {
+  it('restores that service’s seed and leaves the others as they are', async () => {
+    await sandbox.reset();
+    await sandbox.setFlag('eleva', { enabled: false });
+    await sandbox.fault({ path: '/x', status: 500, times: 0 });
+    await sandboxFetch(url('/_control/reset?service=flags'), { method: 'POST' });
+    const flags = await (await sandboxFetch(url('/flags'))).json();
+    expect(flags.flags.eleva).toEqual({ enabled: true });
+    expect((await sandboxFetch(url('/x'))).status).toBe(500);
+  });
+});

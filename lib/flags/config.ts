@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The flags document the site reads (FLAGS_URL): each flag on or off, an allow-list flag with its
+ * list of base64-encoded e-mails. Also the shape the sandbox serves and tests change.
+ */
+export const flagsDocumentSchema = z.object({
+  flags: z.record(
+    z.string().min(1),
+    z.object({
+      enabled: z.boolean(),
+      /** For allow-list flags: the users' e-mails, lower-cased, UTF-8, base64. */
+      allowList: z.array(z.string()).optional(),
+    }),
+  ),
+});
+
+export type FlagsDocument = z.output<typeof flagsDocumentSchema>;
+
+/** The flags the specs name. */
+export const flagKeys = {
+  argentinaLogin: 'Ar-login',
+  latamAllowList: 'latam-post-auth-white-list',
+  eleva: 'eleva',
+  voucherForm: 'voucher-form',
+  newsletter: 'newsletter',
+  recommendationWidget: 'recommendation-widget',
+} as const;
+
+/**
+ * What a flag is when the document does not mention it or cannot be read: the widgets the spec
+ * calls default-on stay on; access flags fall back to the open state they have without a flag
+ * service (login allowed, no allow list).
+ */
+export const flagDefaults: Readonly<Record<string, boolean>> = {
+  [flagKeys.argentinaLogin]: true,
+  [flagKeys.latamAllowList]: false,
+  [flagKeys.eleva]: true,
+  [flagKeys.voucherForm]: true,
+  [flagKeys.newsletter]: true,
+  [flagKeys.recommendationWidget]: true,
+};

@@ -1,0 +1,73 @@
+import 'server-only';
+import { InMemoryProvider, OpenFeature } from '@openfeature/server-sdk';
+import { z } from 'zod';
+import { env, flagsUrl } from '@/lib/env';
+import { log } from '@/lib/log';
+import { requestJson } from '@/lib/upstreams/http';
+import { flagDefaults, flagsDocumentSchema, type FlagsDocument } from './config';
+
+/**
+ * Feature flags through OpenFeature. The provider is OpenFeature's in-memory one, fed from the
+ * flags document at FLAGS_URL and re-read every FLAGS_REFRESH_MS; when the document cannot be read
+ * the last one read stays (or the defaults). Evaluate on the server, where the gate is.
+ */
+
+const DOCUMENT_TIMEOUT_MS = 3_000;
+
+type FlagConfiguration = NonNullable<ConstructorParameters<typeof InMemoryProvider>[0]>;
+
+/** Our document as OpenFeature flags: booleans, and allow lists as object flags disabled when off. */
+export function toFlagConfiguration(document: FlagsDocument): FlagConfiguration {
+  const configuration: FlagConfiguration = {};
+  for (const [key, enabled] of Object.entries(flagDefaults)) {
+    configuration[key] = { variants: { on: true, off: false }, defaultVariant: enabled ? 'on' : 'off', disabled: false };
+  }
+  for (const [key, flag] of Object.entries(document.flags)) {
+    configuration[key] = flag.allowList
+      ? { variants: { list: flag.allowList }, defaultVariant: 'list', disabled: !flag.enabled }
+      : { variants: { on: true, off: false }, defaultVariant: flag.enabled ? 'on' : 'off', disabled: false };
+  }
+  return configuration;
+}
+
+const provider = new InMemoryProvider(toFlagConfiguration({ flags: {} }));
+OpenFeature.setProvider(provider);
+const client = OpenFeature.getClient('site');
+
+let readAt = -Infinity;
+let reading: Promise<void> | undefined;
+
+async function readDocument(url: string) {
+  try {
+    const document = await requestJson({ service: 'flags', operation: 'document', url, schema: flagsDocumentSchema, timeoutMs: DOCUMENT_TIMEOUT_MS });
+    provider.putConfiguration(toFlagConfiguration(document));
+  } catch {
+    // requestJson has logged it; the flags in use stay as they were.
+    log.warn('flags.kept_previous');
+  } finally {
+    readAt = Date.now();
+  }
+}
+
+async function freshFlags() {
+  const url = flagsUrl(env);
+  if (!url || Date.now() - readAt < env.FLAGS_REFRESH_MS) return;
+  reading ??= readDocument(url).finally(() => (reading = undefined));
+  await reading;
+}
+
+export async function flagEnabled(key: string): Promise<boolean> {
+  await freshFlags();
+  return client.getBooleanValue(key, flagDefaults[key] ?? false);
+}
+
+const allowListSchema = z.array(z.string());
+
+/** The list of an allow-list flag that is on, or null when the flag is off or unknown (no gate). */
+export async function activeAllowList(key: string): Promise<string[] | null> {
+  await freshFlags();
+  const details = await client.getObjectDetails<string[]>(key, []);
+  if (details.reason === 'DISABLED' || details.errorCode) return null;
+  const list = allowListSchema.safeParse(details.value);
+  return list.success ? list.data : null;
+}
