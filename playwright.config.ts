@@ -36,6 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOSTNAME: '127.0.0.1',
+      // Journeys switch flags in the sandbox and expect the next request to see them.
+      FLAGS_REFRESH_MS: '0',
     },
   },
 });

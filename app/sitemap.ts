@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /** Every indexable published page of every locale, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = (await listAllPages()).filter((page) => page.seoIndexing === 'index');
+  const pages = (await listAllPages()).filter((page) => page.seoIndexing === 'index' && !page.guarded);
   const versionsByKey = new Map<string, Partial<Record<Locale, string>>>();
   for (const page of pages) {
     versionsByKey.set(page.translationKey, { ...versionsByKey.get(page.translationKey), [page.locale]: page.path });

@@ -66,6 +66,10 @@ const envSchema = z
     /** The account service (user roles). */
     ACCOUNTS_API_URL: z.url().optional(),
     ACCOUNTS_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+    /** The flags document (lib/flags/config.ts); without it and the sandbox, every flag has its default. */
+    FLAGS_URL: z.url().optional(),
+    /** How long flags are reused before they are read again. */
+    FLAGS_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     /** Encrypts the session cookie: 32+ characters, the same on every server instance. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_MAX_AGE_S: z.coerce.number().int().min(300).max(30 * 24 * 3600).default(8 * 3600),
@@ -159,6 +163,9 @@ export function oidcSettings(config: Env): OidcSettings {
 
 /** The account service's base URL: the configured one, or the sandbox's. */
 export const accountsApiUrl = (config: Env) => config.ACCOUNTS_API_URL ?? `${SANDBOX_ORIGIN}/accounts`;
+
+/** Where flags are read from: the configured document, the sandbox's, or nowhere (defaults only). */
+export const flagsUrl = (config: Env): string | null => config.FLAGS_URL ?? (config.SANDBOX === 'on' ? `${SANDBOX_ORIGIN}/flags` : null);
 
 /** The secret a request must present, or null when the feature is switched off (no secret, no sandbox). */
 export function requiredSecret(kind: keyof typeof sandboxSecrets): string | null {

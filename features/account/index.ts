@@ -1,2 +1,3 @@
-/** Sign-in and the signed-in user: the login page's content. */
+/** Sign-in and the signed-in user: the login page's content, the restricted-access page. */
 export { LoginPanel, signInErrors, type SignInError } from './components/login-panel';
+export { RestrictedAccess } from './components/restricted-access';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageAccessSchema } from '@/lib/access/guard';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -61,6 +62,17 @@ export const pagePropertiesSchema = z.object({
   datePublished: z.iso.date().optional(),
   dateModified: z.iso.date().optional(),
   author: z.string().min(1).optional(),
+  /** Who may see the page (lib/access/guard.ts); AEM stores it as a JSON string. Absent: everyone. */
+  access: z
+    .preprocess((value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }, pageAccessSchema)
+    .optional(),
   product: z
     .object({
       name: z.string().min(1),
@@ -96,6 +108,8 @@ export interface PageSummary {
   title: string;
   seoIndexing: 'index' | 'noindex';
   lastModified?: string;
+  /** The page has access rules: it is rendered per request and never listed in the sitemap. */
+  guarded: boolean;
 }
 
 const linkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) });

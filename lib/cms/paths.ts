@@ -28,3 +28,9 @@ export function parseLocalizedPath(value: string): { locale: Locale; path: strin
   const pagePath = !rest || rest === '/' ? '/' : rest.replace(/\/$/, '');
   return pagePathSchema.safeParse(pagePath).success ? { locale, path: pagePath } : null;
 }
+
+/**
+ * The URL segment of the per-request route for pages with access rules: the proxy rewrites
+ * `/{locale}/{path}` of such a page to `/{locale}/guarded-page/{path}`.
+ */
+export const GUARDED_SEGMENT = 'guarded-page';

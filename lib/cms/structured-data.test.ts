@@ -38,7 +38,7 @@ describe('structured data', () => {
 
 describe('breadcrumb trail', () => {
   const pages = [
-    { locale: 'pt-BR' as const, path: '/ferramentas', translationKey: 'tools', title: 'Ferramentas', seoIndexing: 'index' as const },
+    { locale: 'pt-BR' as const, path: '/ferramentas', translationKey: 'tools', title: 'Ferramentas', seoIndexing: 'index' as const, guarded: false },
   ];
 
   it('links ancestors that are pages and skips folders that are not', () => {

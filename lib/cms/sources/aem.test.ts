@@ -395,14 +395,15 @@ describe('aem content source: listPages', () => {
 
     expect(requests).toEqual([`aem.example.test ${HOME}`]);
     expect(pages).toEqual([
-      { locale: 'pt-BR', path: '/', translationKey: 'home', title: 'Terralis Brasil | Soluções para o campo', seoIndexing: 'index', lastModified: '2026-05-20' },
-      { locale: 'pt-BR', path: '/campanhas', translationKey: 'campaign', title: 'Campanha Safra 2026/27', seoIndexing: 'index', lastModified: '2026-05-14' },
+      { locale: 'pt-BR', path: '/', translationKey: 'home', title: 'Terralis Brasil | Soluções para o campo', seoIndexing: 'index', guarded: false, lastModified: '2026-05-20' },
+      { locale: 'pt-BR', path: '/campanhas', translationKey: 'campaign', title: 'Campanha Safra 2026/27', seoIndexing: 'index', guarded: false, lastModified: '2026-05-14' },
       {
         locale: 'pt-BR',
         path: '/campanhas/regulamento',
         translationKey: 'campaign-rules',
         title: 'Regulamento da Campanha Safra 2026/27',
         seoIndexing: 'noindex',
+        guarded: false,
         lastModified: '2026-04-02',
       },
       {
@@ -411,6 +412,7 @@ describe('aem content source: listPages', () => {
         translationKey: '/artigos/manejo-da-ferrugem-asiatica',
         title: 'Manejo da ferrugem-asiática na soja',
         seoIndexing: 'index',
+        guarded: false,
         lastModified: '2026-02-18',
       },
     ]);

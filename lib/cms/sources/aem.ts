@@ -58,6 +58,7 @@ const aemNodeSchema: z.ZodType<AemNode> = z.lazy(() =>
 
 /** Page fields AEM sends that are our page properties (everything else on the page object is ignored). */
 const pageFields = [
+  'access',
   'title',
   'description',
   'pageDescription',
@@ -278,6 +279,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
           translationKey: properties.translationKey,
           title: properties.title,
           seoIndexing: properties.seoIndexing,
+          guarded: properties.access !== undefined,
           lastModified: properties.dateModified ?? properties.datePublished,
         });
         // `:children` nests as deep as AEM's structure depth is configured.

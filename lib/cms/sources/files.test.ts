@@ -78,9 +78,9 @@ describe('files content source', () => {
   it('lists published pages with what the sitemap needs', async () => {
     const pages = await createFilesSource(root).listPages('pt-BR');
     expect(pages).toEqual([
-      { locale: 'pt-BR', path: '/artigos/ferrugem', translationKey: 'article', title: 'Ferrugem', seoIndexing: 'index', lastModified: '2026-05-01' },
-      { locale: 'pt-BR', path: '/campanhas', translationKey: 'campaign', title: 'Campanhas', seoIndexing: 'index', lastModified: undefined },
-      { locale: 'pt-BR', path: '/', translationKey: 'home', title: 'Início', seoIndexing: 'index', lastModified: undefined },
+      { locale: 'pt-BR', path: '/artigos/ferrugem', translationKey: 'article', title: 'Ferrugem', seoIndexing: 'index', guarded: false, lastModified: '2026-05-01' },
+      { locale: 'pt-BR', path: '/campanhas', translationKey: 'campaign', title: 'Campanhas', seoIndexing: 'index', guarded: false, lastModified: undefined },
+      { locale: 'pt-BR', path: '/', translationKey: 'home', title: 'Início', seoIndexing: 'index', guarded: false, lastModified: undefined },
     ]);
   });
 

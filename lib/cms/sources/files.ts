@@ -134,6 +134,7 @@ export function createFilesSource(rootDir: string): ContentSource {
             translationKey: page.properties.translationKey,
             title: page.properties.title,
             seoIndexing: page.properties.seoIndexing,
+            guarded: page.properties.access !== undefined,
             lastModified: page.properties.dateModified ?? page.properties.datePublished,
           }),
         );

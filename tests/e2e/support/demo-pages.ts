@@ -18,7 +18,7 @@ export interface DemoPage {
 }
 
 /**
- * Every published demo page of every locale, read from the embedded content the server was built
+ * Every published public demo page of every locale, read from the embedded content the server was built
  * from. Synchronous, because Playwright declares tests while it loads the file.
  */
 export function demoPages(): DemoPage[] {
@@ -27,6 +27,8 @@ export function demoPages(): DemoPage[] {
       const file = pagePathOfFile(relative);
       if (!file || file.isDraft) return [];
       const document = pageDocumentSchema.parse(JSON.parse(readFileSync(path.join(contentDir, locale, relative), 'utf8')));
+      // Pages with access rules send visitors to sign in: access.spec.ts covers them.
+      if (document.properties.access) return [];
       return [{ ...document, locale, path: file.path, isDraft: false }];
     }),
   );

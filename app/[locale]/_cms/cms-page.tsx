@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CmsBlocks } from '@/blocks/registry';
+import { PageHeader } from '@/components/layout/page-header';
+import { SiteShell } from '@/components/layout/site-shell';
+import { JsonLd } from '@/components/seo/json-ld';
+import { RestrictedAccess } from '@/features/account';
+import { pageAccessDecision } from '@/lib/auth/guard';
+import { breadcrumbTrail } from '@/lib/cms/breadcrumbs';
+import type { CmsPage } from '@/lib/cms/model';
+import { getAlternates, getPage, getSiteChrome, isPreview, listPages } from '@/lib/cms/pages';
+import { localizedPath, pagePathFromSlug } from '@/lib/cms/paths';
+import { buildPageMetadata } from '@/lib/cms/seo';
+import { structuredData } from '@/lib/cms/structured-data';
+import { env } from '@/lib/env';
+import { isLocale } from '@/lib/i18n/locales';
+
+/** What the two CMS routes (cached, and per-request for pages with access rules) share. */
+
+export type CmsRouteParams = Promise<{ locale: string; slug?: string[] }>;
+
+export async function loadCmsPage(params: CmsRouteParams): Promise<CmsPage> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const page = await getPage(locale, pagePathFromSlug(slug));
+  if (!page) notFound();
+  return page;
+}
+
+export async function cmsPageMetadata(page: CmsPage, { restricted = false } = {}): Promise<Metadata> {
+  const t = await getTranslations({ locale: page.locale, namespace: 'Site' });
+  const metadata = buildPageMetadata(page, await getAlternates(page.properties.translationKey), env.SITE_URL, t('name'));
+  if (!restricted) return metadata;
+  const restrictedText = await getTranslations({ locale: page.locale, namespace: 'Restricted' });
+  return { ...metadata, title: { absolute: restrictedText('title', { programme: restrictedText('programme') }) } };
+}
+
+/** Metadata of a page with access rules, for the person asking (the restricted page has its own title). */
+export async function guardedPageMetadata(page: CmsPage): Promise<Metadata> {
+  const restricted = page.properties.access !== undefined && (await pageAccessDecision(page.properties.access)) === 'restricted';
+  return cmsPageMetadata(page, { restricted });
+}
+
+/** A CMS page in the site shell; `restricted` shows the restricted-access page instead of its blocks. */
+export async function CmsPageView({ page, restricted = false }: { page: CmsPage; restricted?: boolean }) {
+  const [chrome, alternates, pages, preview, t] = await Promise.all([
+    getSiteChrome(page.locale),
+    getAlternates(page.properties.translationKey),
+    listPages(page.locale),
+    isPreview(),
+    getTranslations({ locale: page.locale, namespace: 'Breadcrumb' }),
+  ]);
+  const trail = breadcrumbTrail(page, pages, t('home'));
+  const startsWithHero = page.childNodes[0]?.resourceType === 'hero-banner';
+  const { properties } = page;
+  return (
+    <SiteShell
+      locale={page.locale}
+      chrome={chrome}
+      alternates={{ ...alternates, [page.locale]: page.path }}
+      currentPath={localizedPath(page.locale, page.path)}
+      preview={preview ? { isDraft: page.isDraft } : undefined}
+    >
+      <JsonLd
+        data={structuredData({
+          page,
+          trail,
+          siteUrl: env.SITE_URL,
+          siteName: chrome.brandName,
+          socialProfiles: chrome.footer.social.map((profile) => profile.href),
+        })}
+      />
+      {properties.pageType !== 'home' && !restricted && (
+        <PageHeader
+          locale={page.locale}
+          trail={trail}
+          title={startsWithHero ? undefined : properties.title}
+          byline={properties.pageType === 'article' ? { author: properties.author, datePublished: properties.datePublished } : undefined}
+        />
+      )}
+      {restricted ? <RestrictedAccess locale={page.locale} /> : <CmsBlocks nodes={page.childNodes} context={{ locale: page.locale, page, preview }} />}
+    </SiteShell>
+  );
+}

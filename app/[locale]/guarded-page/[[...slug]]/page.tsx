@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { guardPage } from '@/lib/auth/guard';
+import { localizedPath } from '@/lib/cms/paths';
+import { CmsPageView, guardedPageMetadata, loadCmsPage, type CmsRouteParams } from '../../_cms/cms-page';
+
+/** Rendered for each request: what it shows depends on who asks. */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: CmsRouteParams }): Promise<Metadata> {
+  return guardedPageMetadata(await loadCmsPage(params));
+}
+
+/**
+ * CMS pages with access rules (the proxy rewrites them here). The guard runs in this render,
+ * whatever headers came with the request; pages without rules are not served from this URL.
+ */
+export default async function GuardedCmsPageRoute({ params }: { params: CmsRouteParams }) {
+  const page = await loadCmsPage(params);
+  if (!page.properties.access) notFound();
+  const shown = await guardPage(page.properties.access, page.locale, localizedPath(page.locale, page.path));
+  return <CmsPageView page={page} restricted={shown === 'restricted'} />;
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { decideAccess, type AccessDecision, type PageAccess } from '@/lib/access/guard';
+import { activeAllowList, flagEnabled } from '@/lib/flags';
+import { log } from '@/lib/log';
+import { fetchUserProfile, fetchUserRoles } from '@/lib/upstreams/accounts';
+import { loginPagePath } from './login-href';
+import { currentSession, type Session } from './session';
+
+/** One roles call per request, however many gates ask. A failing roles call means no roles (spec section 8). */
+const rolesOf = cache(async (session: Session): Promise<string[]> => {
+  try {
+    return (await fetchUserRoles(session.sub, session.accessToken)).map((role) => role.roleName);
+  } catch (error) {
+    log.warn('account.roles_unavailable', { error: error instanceof Error ? error.message : String(error) });
+    return [];
+  }
+});
+
+const profileOf = cache((session: Session) => fetchUserProfile(session.sub, session.accessToken));
+
+/** The decision for the current request, made once however many places ask (page and metadata). */
+const decisionFor = cache(async (accessKey: string, access: PageAccess): Promise<AccessDecision> => {
+  const session = await currentSession();
+  return decideAccess(access, {
+    user: session && { email: session.email },
+    flagEnabled,
+    allowList: activeAllowList,
+    roles: () => (session ? rolesOf(session) : Promise.resolve([])),
+    hasProgrammeAccount: async () => (session ? (await profileOf(session)).programmeAccount : false),
+  });
+});
+
+/** What the page shows for the current request, without redirecting (for its metadata). */
+export const pageAccessDecision = (access: PageAccess) => decisionFor(JSON.stringify(access), access);
+
+/**
+ * The gate of a page with access rules, run where the page renders: sends the visitor to sign in
+ * (coming back to `pagePath`) or home, or answers whether to show the page or the
+ * restricted-access page. Headers and the proxy play no part, so no forged header gets around it.
+ */
+export async function guardPage(access: PageAccess, locale: string, pagePath: string): Promise<'allow' | 'restricted'> {
+  const decision = await pageAccessDecision(access);
+  if (decision === 'login') redirect(loginPagePath(locale, pagePath));
+  // The spec's '/' for users not permitted, in the page's own locale rather than the browser's.
+  if (decision === 'home') redirect(`/${locale}`);
+  return decision;
+}

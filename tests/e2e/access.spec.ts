@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Flags are global to the server: these journeys run one after another.
+test.describe.configure({ mode: 'serial' });
+
+async function signInAtProvider(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/sandbox\/oidc\/authorize\?/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('sandbox');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** From a guarded page, signed out: to the login page, then the provider, then back. */
+async function signInFrom(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirectUrl=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await page.locator('a[href^="/api/auth/login"]').click();
+  await signInAtProvider(page, email);
+}
+
+const setFlag = (request: APIRequestContext, key: string, flag: { enabled: boolean; allowList?: string[] }) =>
+  request.put(`/sandbox/_control/flags/${key}`, { data: flag }).then((response) => expect(response.ok()).toBe(true));
+
+test.afterEach(async ({ request }) => {
+  // Only the flags: a full reset would end the sign-ins of journeys running in parallel.
+  await request.post('/sandbox/_control/reset?service=flags');
+});
+
+test('a programme member signs in from the logged-in area and lands back on it', async ({ page, consoleErrors }) => {
+  await signInFrom(page, '/pt-BR/area-logada', 'ana.ribeiro@example.com.br');
+  await expect(page).toHaveURL(/\/pt-BR\/area-logada$/);
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao programa Impulso' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a user without a programme account gets the restricted-access page', async ({ page }) => {
+  await signInFrom(page, '/pt-BR/area-logada', 'joao.lima@example.com.br');
+  await expect(page).toHaveURL(/\/pt-BR\/area-logada$/);
+  await expect(page).toHaveTitle('Impulso | Acesso Restrito');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
+  await expect(page.getByText(/até 2 dias/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cadastrar minha conta no site do parceiro' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Conheça o programa Impulso' })).toHaveAttribute('href', '/pt-BR/campanhas');
+  await expect(page.getByText('Bem-vindo ao programa Impulso')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+});
+
+test('a forged x-middleware-subrequest header changes nothing on a guarded page', async ({ request }) => {
+  for (const forged of ['middleware', 'middleware:middleware:middleware:middleware:middleware', 'proxy:proxy:proxy:proxy:proxy', 'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware']) {
+    const response = await request.get('/pt-BR/area-logada', { headers: { 'x-middleware-subrequest': forged }, maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('/pt-BR/login?redirectUrl=%2Fpt-BR%2Farea-logada');
+  }
+});
+
+test('Argentine finance: on the allow list with the role -> in', async ({ page }) => {
+  await signInFrom(page, '/es-AR/finanzas', 'martina.gomez@example.com.ar');
+  await expect(page).toHaveURL(/\/es-AR\/finanzas$/);
+  await expect(page.getByRole('heading', { name: 'Tus finanzas con Terralis' })).toBeVisible();
+});
+
+test('Argentine finance: not on the allow list -> home; with the allow list off the role lets them in', async ({ page, request }) => {
+  await signInFrom(page, '/es-AR/finanzas', 'diego.fernandez@example.com.ar');
+  await expect(page).toHaveURL(/\/es-AR$/);
+
+  await setFlag(request, 'latam-post-auth-white-list', { enabled: false, allowList: [] });
+  await page.goto('/es-AR/finanzas');
+  await expect(page.getByRole('heading', { name: 'Tus finanzas con Terralis' })).toBeVisible();
+});
+
+test('Argentine finance: a signed-in user without a finance role goes home', async ({ page }) => {
+  await signInFrom(page, '/es-AR/finanzas', 'carlos.souza@example.com.br');
+  await expect(page).toHaveURL(/\/es-AR$/);
+});
+
+test('Ar-login off sends everyone home, signed out or in', async ({ page, request }) => {
+  await setFlag(request, 'Ar-login', { enabled: false });
+  await page.goto('/es-AR/finanzas');
+  await expect(page).toHaveURL(/\/es-AR$/);
+
+  await setFlag(request, 'Ar-login', { enabled: true });
+  await signInFrom(page, '/es-AR/finanzas', 'martina.gomez@example.com.ar');
+  await expect(page).toHaveURL(/\/es-AR\/finanzas$/);
+  await setFlag(request, 'Ar-login', { enabled: false });
+  await page.goto('/es-AR/finanzas');
+  await expect(page).toHaveURL(/\/es-AR$/);
+});
+
+test('guarded pages are not in the sitemap', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/pt-BR/campanhas');
+  expect(sitemap).not.toContain('area-logada');
+  expect(sitemap).not.toContain('finanzas');
+});
