@@ -5,6 +5,7 @@ import { RichText } from '@/components/blocks/rich-text/rich-text';
 import { SectionHeading } from '@/components/blocks/section-heading/section-heading';
 import { RenderBlocks } from '@/components/cms/render-blocks';
 import { LeadFormBlock } from '@/features/lead-form';
+import { RoleGate, RolePrioritySwitcher } from '@/features/role-gate';
 import type { BlockComponents, BlockContext } from '@/lib/cms/blocks';
 import type { CmsNode } from '@/lib/cms/model';
 import { blockSchemas } from './schemas';
@@ -22,6 +23,8 @@ export const blockComponents: BlockComponents<typeof blockSchemas> = {
   'promo-banner': PromoBanner,
   image: ImageBlock,
   'lead-form': LeadFormBlock,
+  'role-gate': RoleGate,
+  'role-priority-switcher': RolePrioritySwitcher,
 };
 
 export function CmsBlocks({ nodes, context }: { nodes: readonly CmsNode[]; context: BlockContext }) {

@@ -4,6 +4,7 @@ import { promoBannerSchema } from '@/components/blocks/promo-banner/schema';
 import { richTextSchema } from '@/components/blocks/rich-text/schema';
 import { sectionHeadingSchema } from '@/components/blocks/section-heading/schema';
 import { leadFormBlockSchema } from '@/features/lead-form/schema';
+import { roleGateSchema, rolePrioritySwitcherSchema } from '@/features/role-gate/schema';
 
 /**
  * Resource type -> props schema, for every block the CMS can place. Pure data: `content:check`
@@ -16,6 +17,8 @@ export const blockSchemas = {
   'promo-banner': promoBannerSchema,
   image: imageBlockSchema,
   'lead-form': leadFormBlockSchema,
+  'role-gate': roleGateSchema,
+  'role-priority-switcher': rolePrioritySwitcherSchema,
 };
 
 export type BlockType = keyof typeof blockSchemas;

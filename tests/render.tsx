@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
@@ -10,12 +11,15 @@ import ptBR from '@/locales/pt-BR.json';
 
 export const messagesByLocale = { 'pt-BR': ptBR, 'es-AR': esAR, 'en-US': enUS } as const;
 
-/** Renders a component the way the site does: with the locale's messages and the MUI theme. */
+/** Renders a component the way the site does: with the locale's messages, the MUI theme and a fresh TanStack Query client. */
 export function renderWithProviders(ui: ReactElement, { locale = 'pt-BR', ...options }: { locale?: Locale } & RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Providers({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]} timeZone="America/Sao_Paulo">
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        <ThemeProvider theme={theme}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ThemeProvider>
       </NextIntlClientProvider>
     );
   }

@@ -3,27 +3,51 @@ import { SANDBOX_PASSWORD } from '@/lib/sandbox/oidc/accounts';
 import { OIDC_ISSUER } from '@/lib/sandbox/oidc/handlers';
 import { sandboxFetch } from '@/lib/sandbox/fetch';
 
+export const SANDBOX_CLIENT = { id: 'terralis-site', secret: 'sandbox-oidc-secret' } as const;
+export const SANDBOX_REDIRECT_URI = 'http://127.0.0.1:3000/api/auth/callback';
+
 /**
- * A whole sign-in at the sandbox identity provider, in-process, as a unit test's shortcut to real
- * tokens: discovery, the sign-in form, the code exchange.
+ * The sandbox provider as openid-client discovers it (plain http is allowed for it only). Without
+ * `fetchImpl` requests go through the global fetch (msw/node in unit tests).
  */
-export async function sandboxSignIn(email: string, redirectUri = 'http://127.0.0.1:3000/api/auth/callback') {
-  const config = await oidc.discovery(new URL(OIDC_ISSUER), 'terralis-site', 'sandbox-oidc-secret', undefined, {
+export function discoverSandboxProvider({ secret = SANDBOX_CLIENT.secret, fetchImpl }: { secret?: string; fetchImpl?: typeof sandboxFetch } = {}) {
+  return oidc.discovery(new URL(OIDC_ISSUER), SANDBOX_CLIENT.id, secret, undefined, {
     execute: [oidc.allowInsecureRequests],
-    [oidc.customFetch]: (url, options) => sandboxFetch(url, options as RequestInit),
+    ...(fetchImpl && { [oidc.customFetch]: (url: string, options: oidc.CustomFetchOptions) => fetchImpl(url, options as RequestInit) }),
   });
+}
+
+/** An authorization request with PKCE, state and nonce, and what the callback must check. */
+export async function startSandboxSignIn(config: oidc.Configuration, redirectUri = SANDBOX_REDIRECT_URI) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: 'openid email profile',
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state,
+    nonce,
   });
-  const form = new URLSearchParams(url.searchParams);
+  return { url, verifier, state, nonce };
+}
+
+/** The sign-in form's POST: its hidden fields (the authorization request) plus the credentials. */
+export function signInForm(authorizationUrl: URL, email: string, password = SANDBOX_PASSWORD) {
+  const form = new URLSearchParams(authorizationUrl.searchParams);
   form.set('email', email);
-  form.set('password', SANDBOX_PASSWORD);
-  const answer = await sandboxFetch(new URL('authorize', url), { method: 'POST', body: form, redirect: 'manual' });
-  return oidc.authorizationCodeGrant(config, new URL(answer.headers.get('location')!), { pkceCodeVerifier: verifier, expectedState: state });
+  form.set('password', password);
+  return form;
+}
+
+/**
+ * A whole sign-in at the sandbox identity provider, in-process, as a unit test's shortcut to real
+ * tokens: discovery, the sign-in form, the code exchange.
+ */
+export async function sandboxSignIn(email: string) {
+  const config = await discoverSandboxProvider({ fetchImpl: sandboxFetch });
+  const { url, verifier, state, nonce } = await startSandboxSignIn(config);
+  const answer = await sandboxFetch(new URL('authorize', url), { method: 'POST', body: signInForm(url, email), redirect: 'manual' });
+  return oidc.authorizationCodeGrant(config, new URL(answer.headers.get('location')!), { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
 }

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslations } from 'next-intl';
-import { cmsLinkProps, resolveCmsHref } from '@/components/cms/cms-href';
+import { cmsLinkProps, isExternalHref, resolveCmsHref } from '@/components/cms/cms-href';
 import type { SiteChrome } from '@/lib/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { BrandLogo } from './brand-logo';
+import { AuthMenu, type AuthMenuLink } from './auth-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 
@@ -22,6 +23,10 @@ interface SiteHeaderProps {
 export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHeaderProps) {
   const t = useTranslations('Header');
   const tSite = useTranslations('Site');
+  const authLink = (link: { label: string; href: string }): AuthMenuLink => {
+    const href = resolveCmsHref(link.href, locale);
+    return { label: link.label, href, external: isExternalHref(link.href) };
+  };
   const links = chrome.navigation.map((link) => {
     const href = resolveCmsHref(link.href, locale);
     return { label: link.label, href, current: href === currentPath };
@@ -51,6 +56,13 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitcher locale={locale} alternates={alternates} />
+          <AuthMenu
+            loginHref={`/${locale}/login?${new URLSearchParams({ redirectUrl: currentPath })}`}
+            homeHref={`/${locale}`}
+            preLogin={chrome.authMenu.preLogin.map(authLink)}
+            postLogin={chrome.authMenu.postLogin.map(authLink)}
+            labels={{ signIn: t('signIn'), accountMenu: t('accountMenu'), signOut: t('signOut') }}
+          />
           <MobileMenu links={links} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mobileMenu') }} />
         </Toolbar>
       </Container>

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/tests/setup/msw-server';
 import { siteChrome } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { LanguageSwitcher } from './language-switcher';
@@ -26,6 +28,9 @@ function mockViewport() {
 }
 
 describe('SiteShell', () => {
+  // The header asks who is signed in after load.
+  beforeEach(() => server.use(http.get('/api/account/session', () => HttpResponse.json({ isLoggedIn: false }))));
+
   it('has a skip link, header navigation with the current page marked, main content and footer', () => {
     mockViewport();
     renderWithProviders(

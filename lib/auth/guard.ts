@@ -2,6 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { decideAccess, type AccessDecision, type PageAccess } from '@/lib/access/guard';
+import type { Viewer } from '@/lib/cms/blocks';
 import { activeAllowList, flagEnabled } from '@/lib/flags';
 import { log } from '@/lib/log';
 import { fetchUserProfile, fetchUserRoles } from '@/lib/upstreams/accounts';
@@ -46,4 +47,10 @@ export async function guardPage(access: PageAccess, locale: string, pagePath: st
   // The spec's '/' for users not permitted, in the page's own locale rather than the browser's.
   if (decision === 'home') redirect(`/${locale}`);
   return decision;
+}
+
+/** The signed-in user as blocks on per-request pages see them (role gates). */
+export async function currentViewer(): Promise<Viewer> {
+  const session = await currentSession();
+  return { roles: () => (session ? rolesOf(session) : Promise.resolve([])) };
 }

@@ -9,10 +9,22 @@ import type { CmsNode, CmsPage } from './model';
  * component that receives the parsed props.
  */
 
+/** Who is looking, on pages rendered per request (pages with access rules); absent on cached pages. */
+export interface Viewer {
+  /** The signed-in user's role names as the account service spells them; none when signed out. */
+  roles: () => Promise<string[]>;
+}
+
 export interface BlockContext {
   locale: Locale;
   page: CmsPage;
   preview: boolean;
+  viewer?: Viewer;
+  /**
+   * Set by a role priority switcher for its children: the one role (normalised) they choose
+   * between, or null when the user has none of the priority list.
+   */
+  chosenRole?: string | null;
 }
 
 export interface BlockProps<P> {

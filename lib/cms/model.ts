@@ -125,6 +125,10 @@ export const siteChromeSchema = z.object({
     social: z.array(z.object({ network: z.enum(socialNetworks), href: z.url() })),
     disclaimer: z.string().min(1),
   }),
+  /** The account menu of the header: links for visitors, and for signed-in users above "sign out". */
+  authMenu: z
+    .object({ preLogin: z.array(linkSchema).max(4).default([]), postLogin: z.array(linkSchema).max(8).default([]) })
+    .default({ preLogin: [], postLogin: [] }),
 });
 
 export type SiteChrome = z.output<typeof siteChromeSchema>;

@@ -1,24 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signInFrom } from './support/sign-in';
 
 // Flags are global to the server: these journeys run one after another.
 test.describe.configure({ mode: 'serial' });
-
-async function signInAtProvider(page: Page, email: string) {
-  await expect(page).toHaveURL(/\/sandbox\/oidc\/authorize\?/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('sandbox');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** From a guarded page, signed out: to the login page, then the provider, then back. */
-async function signInFrom(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirectUrl=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  await page.locator('a[href^="/api/auth/login"]').click();
-  await signInAtProvider(page, email);
-}
 
 const setFlag = (request: APIRequestContext, key: string, flag: { enabled: boolean; allowList?: string[] }) =>
   request.put(`/sandbox/_control/flags/${key}`, { data: flag }).then((response) => expect(response.ok()).toBe(true));
@@ -32,6 +18,8 @@ test('a programme member signs in from the logged-in area and lands back on it',
   await signInFrom(page, '/pt-BR/area-logada', 'ana.ribeiro@example.com.br');
   await expect(page).toHaveURL(/\/pt-BR\/area-logada$/);
   await expect(page.getByRole('heading', { name: 'Bem-vindo ao programa Impulso' })).toBeVisible();
+  // A role gate for growers, rendered on the server for this user.
+  await expect(page.getByRole('heading', { name: 'Conteúdo para produtores' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -60,6 +48,9 @@ test('Argentine finance: on the allow list with the role -> in', async ({ page }
   await signInFrom(page, '/es-AR/finanzas', 'martina.gomez@example.com.ar');
   await expect(page).toHaveURL(/\/es-AR\/finanzas$/);
   await expect(page.getByRole('heading', { name: 'Tus finanzas con Terralis' })).toBeVisible();
+  // finance-and-orders comes first in the switcher's priority: the eximia variant only.
+  await expect(page.getByRole('heading', { name: 'Accesos rápidos Eximia' })).toBeVisible();
+  await expect(page.getByText('Accesos rápidos Premium')).toHaveCount(0);
 });
 
 test('Argentine finance: not on the allow list -> home; with the allow list off the role lets them in', async ({ page, request }) => {
@@ -69,6 +60,8 @@ test('Argentine finance: not on the allow list -> home; with the allow list off 
   await setFlag(request, 'latam-post-auth-white-list', { enabled: false, allowList: [] });
   await page.goto('/es-AR/finanzas');
   await expect(page.getByRole('heading', { name: 'Tus finanzas con Terralis' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Accesos rápidos Premium' })).toBeVisible();
+  await expect(page.getByText('Accesos rápidos Eximia')).toHaveCount(0);
 });
 
 test('Argentine finance: a signed-in user without a finance role goes home', async ({ page }) => {

@@ -1,22 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-
-/** The sandbox provider's sign-in form, as a person fills it. */
-async function signInAtProvider(page: Page, email: string, password = 'sandbox') {
-  await expect(page).toHaveURL(/\/sandbox\/oidc\/authorize\?/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { signInAtProvider, signInFrom } from './support/sign-in';
 
 const demoAccounts = [
-  ['ana.ribeiro@example.com.br', 'sbx-br-0001', 'pt-BR'],
-  ['carlos.souza@example.com.br', 'sbx-br-0002', 'pt-BR'],
-  ['joao.lima@example.com.br', 'sbx-br-0003', 'pt-BR'],
-  ['martina.gomez@example.com.ar', 'sbx-ar-0001', 'es-AR'],
-  ['diego.fernandez@example.com.ar', 'sbx-ar-0002', 'es-AR'],
-  ['john.miller@example.com', 'sbx-us-0001', 'en-US'],
-  ['paula.alves@example.com.br', 'sbx-br-0004', 'pt-BR'],
+  ['ana.ribeiro@example.com.br', 'sbx-br-0001'],
+  ['carlos.souza@example.com.br', 'sbx-br-0002'],
+  ['joao.lima@example.com.br', 'sbx-br-0003'],
+  ['martina.gomez@example.com.ar', 'sbx-ar-0001'],
+  ['diego.fernandez@example.com.ar', 'sbx-ar-0002'],
+  ['john.miller@example.com', 'sbx-us-0001'],
+  ['paula.alves@example.com.br', 'sbx-br-0004'],
 ] as const;
 
 test('sign in from the login page, land back on the page asked for, with a safe session cookie; sign out', async ({ page, context, consoleErrors }) => {
@@ -42,8 +34,16 @@ test('sign in from the login page, land back on the page asked for, with a safe 
   await page.goto('/pt-BR/login?redirectUrl=/pt-BR/campanhas');
   await expect(page).toHaveURL(/\/pt-BR\/campanhas$/);
 
-  expect((await page.request.post('/api/auth/logout', { maxRedirects: 0 })).status()).toBe(303);
+  // The header's account menu: post-login links and sign-out, no sign-in.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Entrar', exact: true })).toHaveCount(0);
+  await header.getByRole('button', { name: 'Minha conta' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Área logada' })).toHaveAttribute('href', '/pt-BR/area-logada');
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/pt-BR$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
   expect((await page.request.get('/api/account/user')).status()).toBe(401);
+  expect((await page.request.post('/api/auth/logout', { maxRedirects: 0 })).status()).toBe(303);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -65,12 +65,12 @@ test('a callback without its sign-in transaction goes to the login page with a m
   await expect(page.getByText('Sign-in took too long and expired. Please try again.')).toBeVisible();
 });
 
-for (const [email, uid, locale] of demoAccounts) {
-  test(`demo account ${email} signs in`, async ({ page }) => {
-    await page.goto(`/${locale}/login?redirectUrl=/${locale}`);
-    await page.locator('a[href^="/api/auth/login"]').click();
-    await signInAtProvider(page, email);
-    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+for (const [email, uid] of demoAccounts) {
+  test(`demo account ${email} signs in from a guarded page and lands back on it`, async ({ page }) => {
+    await signInFrom(page, '/pt-BR/area-logada', email);
+    // Members see the area, everyone else the restricted-access page: both at the same address.
+    await expect(page).toHaveURL(/\/pt-BR\/area-logada$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await (await page.request.get('/api/account/user')).json()).toEqual({ uid });
   });
 }

@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { RestrictedAccess } from '@/features/account';
 import { pageAccessDecision } from '@/lib/auth/guard';
 import { breadcrumbTrail } from '@/lib/cms/breadcrumbs';
+import type { Viewer } from '@/lib/cms/blocks';
 import type { CmsPage } from '@/lib/cms/model';
 import { getAlternates, getPage, getSiteChrome, isPreview, listPages } from '@/lib/cms/pages';
 import { localizedPath, pagePathFromSlug } from '@/lib/cms/paths';
@@ -43,8 +44,11 @@ export async function guardedPageMetadata(page: CmsPage): Promise<Metadata> {
   return cmsPageMetadata(page, { restricted });
 }
 
-/** A CMS page in the site shell; `restricted` shows the restricted-access page instead of its blocks. */
-export async function CmsPageView({ page, restricted = false }: { page: CmsPage; restricted?: boolean }) {
+/**
+ * A CMS page in the site shell; `restricted` shows the restricted-access page instead of its blocks.
+ * `viewer` (per-request pages only) lets blocks see who is looking.
+ */
+export async function CmsPageView({ page, restricted = false, viewer }: { page: CmsPage; restricted?: boolean; viewer?: Viewer }) {
   const [chrome, alternates, pages, preview, t] = await Promise.all([
     getSiteChrome(page.locale),
     getAlternates(page.properties.translationKey),
@@ -80,7 +84,7 @@ export async function CmsPageView({ page, restricted = false }: { page: CmsPage;
           byline={properties.pageType === 'article' ? { author: properties.author, datePublished: properties.datePublished } : undefined}
         />
       )}
-      {restricted ? <RestrictedAccess locale={page.locale} /> : <CmsBlocks nodes={page.childNodes} context={{ locale: page.locale, page, preview }} />}
+      {restricted ? <RestrictedAccess locale={page.locale} /> : <CmsBlocks nodes={page.childNodes} context={{ locale: page.locale, page, preview, viewer }} />}
     </SiteShell>
   );
 }

@@ -3,6 +3,7 @@ import type { Session } from '@/lib/auth/session';
 import { sandbox } from '@/tests/sandbox-control';
 import { sandboxSignIn } from '@/tests/sandbox-sign-in';
 import { POST as roles } from './roles/route';
+import { GET as sessionRoute } from './session/route';
 import { GET as user } from './user/route';
 
 const session = vi.hoisted(() => ({ current: null as Session | null }));
@@ -47,6 +48,21 @@ describe('/api/account', () => {
     expect((await postRoles({ uid: 'sbx-ar-0001' })).status).toBe(403);
     session.current = null;
     expect((await postRoles({ uid: 'sbx-ar-0001' })).status).toBe(401);
+  });
+
+  it('tells the browser who is signed in, eleva included, and nothing of the tokens', async () => {
+    expect(await (await sessionRoute()).json()).toEqual({ isLoggedIn: false });
+    await signedInAs('paula.alves@example.com.br');
+    const body = await (await sessionRoute()).json();
+    expect(body).toEqual({ isLoggedIn: true, user: { email: 'paula.alves@example.com.br', isEleva: true } });
+    await signedInAs('ana.ribeiro@example.com.br');
+    expect((await (await sessionRoute()).json()).user.isEleva).toBe(false);
+  });
+
+  it('still answers signed in when the profile is unavailable', async () => {
+    const uid = await signedInAs('paula.alves@example.com.br');
+    await sandbox.fault({ path: `/accounts/users/${uid}`, status: 503, times: 0 });
+    expect(await (await sessionRoute()).json()).toEqual({ isLoggedIn: true, user: { email: 'paula.alves@example.com.br', isEleva: false } });
   });
 
   it.each([['not JSON', '{'], ['no uid', {}], ['a uid that is not a string', { uid: 7 }], ['an extra property', { uid: 'x', admin: true }]])('answers 400 for %s', async (_case, body) => {

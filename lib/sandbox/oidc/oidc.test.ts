@@ -2,41 +2,23 @@
 import * as oidc from 'openid-client';
 import { server } from '@/tests/setup/msw-server';
 import { sandbox } from '@/tests/sandbox-control';
+import { discoverSandboxProvider, SANDBOX_CLIENT, SANDBOX_REDIRECT_URI, signInForm, startSandboxSignIn } from '@/tests/sandbox-sign-in';
 import { sandboxHandlers } from '../handlers';
-import { SANDBOX_PASSWORD } from './accounts';
 import { OIDC_ISSUER } from './handlers';
 
-const CLIENT_ID = 'terralis-site';
-const CLIENT_SECRET = 'sandbox-oidc-secret';
-const REDIRECT_URI = 'http://127.0.0.1:3000/api/auth/callback';
+const CLIENT_ID = SANDBOX_CLIENT.id;
+const REDIRECT_URI = SANDBOX_REDIRECT_URI;
 
-/** The provider as a certified client library sees it: discovery over plain http is only for the sandbox. */
-const discover = (secret = CLIENT_SECRET) => oidc.discovery(new URL(OIDC_ISSUER), CLIENT_ID, secret, undefined, { execute: [oidc.allowInsecureRequests] });
+/** The provider as a certified client library sees it, through msw/node. */
+const discover = (secret?: string) => discoverSandboxProvider({ secret });
+const startSignIn = (config: oidc.Configuration) => startSandboxSignIn(config);
 
-async function startSignIn(config: oidc.Configuration) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid email profile',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    nonce,
-  });
-  return { url, verifier, state, nonce };
-}
-
-/** What the sign-in form posts: its hidden fields (the authorization request) plus the credentials. */
-async function signIn(authorizationUrl: URL, email: string, password = SANDBOX_PASSWORD) {
+/** The sign-in page, then its form posted as a person would. */
+async function signIn(authorizationUrl: URL, email: string, password?: string) {
   const page = await fetch(authorizationUrl);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('ana.ribeiro@example.com.br');
-  const form = new URLSearchParams(authorizationUrl.searchParams);
-  form.set('email', email);
-  form.set('password', password);
-  return fetch(new URL('authorize', authorizationUrl), { method: 'POST', body: form, redirect: 'manual' });
+  return fetch(new URL('authorize', authorizationUrl), { method: 'POST', body: signInForm(authorizationUrl, email, password), redirect: 'manual' });
 }
 
 describe('the sandbox OpenID provider', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { guardPage } from '@/lib/auth/guard';
+import { currentViewer, guardPage } from '@/lib/auth/guard';
 import { localizedPath } from '@/lib/cms/paths';
 import { CmsPageView, guardedPageMetadata, loadCmsPage, type CmsRouteParams } from '../../_cms/cms-page';
 
@@ -19,5 +19,5 @@ export default async function GuardedCmsPageRoute({ params }: { params: CmsRoute
   const page = await loadCmsPage(params);
   if (!page.properties.access) notFound();
   const shown = await guardPage(page.properties.access, page.locale, localizedPath(page.locale, page.path));
-  return <CmsPageView page={page} restricted={shown === 'restricted'} />;
+  return <CmsPageView page={page} restricted={shown === 'restricted'} viewer={await currentViewer()} />;
 }

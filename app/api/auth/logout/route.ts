@@ -1,13 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { safeRedirectPath } from '@/lib/access/redirects';
 import { SESSION_COOKIE } from '@/lib/auth/session';
 import { publicOrigin } from '@/lib/http/origin';
 
 /**
- * `POST /api/auth/logout`: ends the session and goes home. A POST (a form in the auth menu), so no
- * link or prefetch can sign anyone out; the SameSite=Lax cookie is not sent on cross-site POSTs.
+ * `POST /api/auth/logout`: ends the session and goes to the form's `redirectUrl` (a same-site
+ * path, the locale's home) or `/`. A POST (a form in the account menu), so no link or prefetch can
+ * sign anyone out; the SameSite=Lax cookie is not sent on cross-site POSTs.
  */
 export async function POST(request: NextRequest) {
-  const response = NextResponse.redirect(new URL('/', publicOrigin(request)), 303);
+  const form = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') ? await request.formData().catch(() => null) : null;
+  const target = form?.get('redirectUrl');
+  const response = NextResponse.redirect(new URL(safeRedirectPath(typeof target === 'string' ? target : null), publicOrigin(request)), 303);
   response.headers.set('cache-control', 'no-store');
   response.cookies.delete({ name: SESSION_COOKIE, path: '/' });
   return response;
