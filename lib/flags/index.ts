@@ -30,35 +30,51 @@ export function toFlagConfiguration(document: FlagsDocument): FlagConfiguration 
   return configuration;
 }
 
-const provider = new InMemoryProvider(toFlagConfiguration({ flags: {} }));
-OpenFeature.setProvider(provider);
-const client = OpenFeature.getClient('site');
+interface FlagsState {
+  provider: InMemoryProvider;
+  readAt: number;
+  reading?: Promise<void>;
+}
 
-let readAt = -Infinity;
-let reading: Promise<void> | undefined;
+/**
+ * One provider per process, on globalThis like OpenFeature's own API: route bundles may each load
+ * this module, and a second provider would silently replace the first one's flags.
+ */
+const shared = globalThis as typeof globalThis & { __terralisFlags?: FlagsState };
+function flagsState(): FlagsState {
+  if (!shared.__terralisFlags) {
+    const provider = new InMemoryProvider(toFlagConfiguration({ flags: {} }));
+    OpenFeature.setProvider(provider);
+    shared.__terralisFlags = { provider, readAt: -Infinity };
+  }
+  return shared.__terralisFlags;
+}
 
-async function readDocument(url: string) {
+const client = () => OpenFeature.getClient('site');
+
+async function readDocument(state: FlagsState, url: string) {
   try {
     const document = await requestJson({ service: 'flags', operation: 'document', url, schema: flagsDocumentSchema, timeoutMs: DOCUMENT_TIMEOUT_MS });
-    provider.putConfiguration(toFlagConfiguration(document));
+    state.provider.putConfiguration(toFlagConfiguration(document));
   } catch {
     // requestJson has logged it; the flags in use stay as they were.
     log.warn('flags.kept_previous');
   } finally {
-    readAt = Date.now();
+    state.readAt = Date.now();
   }
 }
 
 async function freshFlags() {
+  const state = flagsState();
   const url = flagsUrl(env);
-  if (!url || Date.now() - readAt < env.FLAGS_REFRESH_MS) return;
-  reading ??= readDocument(url).finally(() => (reading = undefined));
-  await reading;
+  if (!url || Date.now() - state.readAt < env.FLAGS_REFRESH_MS) return;
+  state.reading ??= readDocument(state, url).finally(() => (state.reading = undefined));
+  await state.reading;
 }
 
 export async function flagEnabled(key: string): Promise<boolean> {
   await freshFlags();
-  return client.getBooleanValue(key, flagDefaults[key] ?? false);
+  return client().getBooleanValue(key, flagDefaults[key] ?? false);
 }
 
 const allowListSchema = z.array(z.string());
@@ -66,7 +82,7 @@ const allowListSchema = z.array(z.string());
 /** The list of an allow-list flag that is on, or null when the flag is off or unknown (no gate). */
 export async function activeAllowList(key: string): Promise<string[] | null> {
   await freshFlags();
-  const details = await client.getObjectDetails<string[]>(key, []);
+  const details = await client().getObjectDetails<string[]>(key, []);
   if (details.reason === 'DISABLED' || details.errorCode) return null;
   const list = allowListSchema.safeParse(details.value);
   return list.success ? list.data : null;
