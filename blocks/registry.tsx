@@ -3,6 +3,7 @@ import { ImageBlock } from '@/components/blocks/image/image-block';
 import { PromoBanner } from '@/components/blocks/promo-banner/promo-banner';
 import { RichText } from '@/components/blocks/rich-text/rich-text';
 import { SectionHeading } from '@/components/blocks/section-heading/section-heading';
+import { StaticMapBlock } from '@/components/blocks/static-map/static-map-block';
 import { RenderBlocks } from '@/components/cms/render-blocks';
 import { LeadFormBlock } from '@/features/lead-form';
 import { RoleGate, RolePrioritySwitcher } from '@/features/role-gate';
@@ -22,6 +23,7 @@ export const blockComponents: BlockComponents<typeof blockSchemas> = {
   'section-heading': SectionHeading,
   'promo-banner': PromoBanner,
   image: ImageBlock,
+  'static-map': StaticMapBlock,
   'lead-form': LeadFormBlock,
   'role-gate': RoleGate,
   'role-priority-switcher': RolePrioritySwitcher,

@@ -3,6 +3,7 @@ import { imageBlockSchema } from '@/components/blocks/image/schema';
 import { promoBannerSchema } from '@/components/blocks/promo-banner/schema';
 import { richTextSchema } from '@/components/blocks/rich-text/schema';
 import { sectionHeadingSchema } from '@/components/blocks/section-heading/schema';
+import { staticMapBlockSchema } from '@/components/blocks/static-map/schema';
 import { leadFormBlockSchema } from '@/features/lead-form/schema';
 import { roleGateSchema, rolePrioritySwitcherSchema } from '@/features/role-gate/schema';
 
@@ -16,6 +17,7 @@ export const blockSchemas = {
   'section-heading': sectionHeadingSchema,
   'promo-banner': promoBannerSchema,
   image: imageBlockSchema,
+  'static-map': staticMapBlockSchema,
   'lead-form': leadFormBlockSchema,
   'role-gate': roleGateSchema,
   'role-priority-switcher': rolePrioritySwitcherSchema,

@@ -13,6 +13,7 @@ export const sandboxSecrets = {
   preview: 'sandbox-preview-secret',
   revalidate: 'sandbox-revalidate-secret',
   session: 'sandbox-session-secret-for-local-use-only',
+  maps: 'sandbox-maps-key',
 } as const;
 
 const secret = z.string().min(16, 'must be at least 16 characters').optional();
@@ -70,6 +71,10 @@ const envSchema = z
     FLAGS_URL: z.url().optional(),
     /** How long flags are reused before they are read again. */
     FLAGS_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    /** Static map images (Google Static Maps API or compatible). */
+    MAPS_STATIC_URL: z.url().optional(),
+    /** The maps API key: used on the server only, never in a page. */
+    MAPS_API_KEY: z.string().min(1).optional(),
     /** Encrypts the session cookie: 32+ characters, the same on every server instance. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_MAX_AGE_S: z.coerce.number().int().min(300).max(30 * 24 * 3600).default(8 * 3600),
@@ -167,8 +172,12 @@ export const accountsApiUrl = (config: Env) => config.ACCOUNTS_API_URL ?? `${SAN
 /** Where flags are read from: the configured document, the sandbox's, or nowhere (defaults only). */
 export const flagsUrl = (config: Env): string | null => config.FLAGS_URL ?? (config.SANDBOX === 'on' ? `${SANDBOX_ORIGIN}/flags` : null);
 
+/** Where static map images come from: the configured API, the sandbox's, or Google's. */
+export const mapsStaticUrl = (config: Env) =>
+  config.MAPS_STATIC_URL ?? (config.SANDBOX === 'on' ? `${SANDBOX_ORIGIN}/maps/staticmap` : 'https://maps.googleapis.com/maps/api/staticmap');
+
 /** The secret a request must present, or null when the feature is switched off (no secret, no sandbox). */
 export function requiredSecret(kind: keyof typeof sandboxSecrets): string | null {
-  const configured = { preview: env.PREVIEW_SECRET, revalidate: env.REVALIDATE_SECRET, session: env.SESSION_SECRET }[kind];
+  const configured = { preview: env.PREVIEW_SECRET, revalidate: env.REVALIDATE_SECRET, session: env.SESSION_SECRET, maps: env.MAPS_API_KEY }[kind];
   return configured ?? (sandboxEnabled ? sandboxSecrets[kind] : null);
 }
