@@ -9,17 +9,22 @@ import { fetchUserProfile, fetchUserRoles } from '@/lib/upstreams/accounts';
 import { loginPagePath } from './login-href';
 import { currentSession, type Session } from './session';
 
-/** One roles call per request, however many gates ask. A failing roles call means no roles (spec section 8). */
-const rolesOf = cache(async (session: Session): Promise<string[]> => {
+/**
+ * One roles call per request, however many gates ask (React's cache keys by argument value, so by
+ * the strings). A failing roles call means no roles (spec section 8).
+ */
+const rolesFor = cache(async (uid: string, accessToken: string): Promise<string[]> => {
   try {
-    return (await fetchUserRoles(session.sub, session.accessToken)).map((role) => role.roleName);
+    return (await fetchUserRoles(uid, accessToken)).map((role) => role.roleName);
   } catch (error) {
     log.warn('account.roles_unavailable', { error: error instanceof Error ? error.message : String(error) });
     return [];
   }
 });
 
-const profileOf = cache((session: Session) => fetchUserProfile(session.sub, session.accessToken));
+const profileFor = cache((uid: string, accessToken: string) => fetchUserProfile(uid, accessToken));
+
+const rolesOf = (session: Session) => rolesFor(session.sub, session.accessToken);
 
 /** The decision for the current request, made once however many places ask (page and metadata). */
 const decisionFor = cache(async (accessKey: string, access: PageAccess): Promise<AccessDecision> => {
@@ -29,7 +34,7 @@ const decisionFor = cache(async (accessKey: string, access: PageAccess): Promise
     flagEnabled,
     allowList: activeAllowList,
     roles: () => (session ? rolesOf(session) : Promise.resolve([])),
-    hasProgrammeAccount: async () => (session ? (await profileOf(session)).programmeAccount : false),
+    hasProgrammeAccount: async () => (session ? (await profileFor(session.sub, session.accessToken)).programmeAccount : false),
   });
 });
 

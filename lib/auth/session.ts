@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { seal, unseal } from './seal';
@@ -36,7 +37,5 @@ export function sessionCookieOptions(origin: string) {
 
 export const sealSession = (session: Session) => seal(session, 'session', env.SESSION_MAX_AGE_S);
 
-/** The current request's session, or null when signed out (or the cookie is not ours). */
-export async function currentSession(): Promise<Session | null> {
-  return unseal((await cookies()).get(SESSION_COOKIE)?.value, 'session', sessionSchema);
-}
+/** The current request's session, or null when signed out (or the cookie is not ours); read once per request. */
+export const currentSession = cache(async (): Promise<Session | null> => unseal((await cookies()).get(SESSION_COOKIE)?.value, 'session', sessionSchema));
