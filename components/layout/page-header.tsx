@@ -1,10 +1,10 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Crumb } from '@/lib/cms/breadcrumbs';
 import { localizedPath } from '@/lib/cms/paths';
 import type { Locale } from '@/lib/i18n/locales';
+import { CollapsibleBreadcrumbs } from './collapsible-breadcrumbs';
 
 interface PageHeaderProps {
   locale: Locale;
@@ -20,19 +20,10 @@ export function PageHeader({ locale, trail, title, byline }: PageHeaderProps) {
   return (
     <Container maxWidth="lg" sx={{ pt: 2, pb: title ? 2 : 0 }}>
       {trail.length > 1 && (
-        <Breadcrumbs aria-label={t('label')} sx={{ fontSize: '0.875rem', py: 1 }}>
-          {trail.map((crumb, index) =>
-            index === trail.length - 1 ? (
-              <Typography key={crumb.path} aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary' }}>
-                {crumb.label}
-              </Typography>
-            ) : (
-              <Typography key={crumb.path} component="a" href={localizedPath(locale, crumb.path)} sx={{ fontSize: 'inherit', color: 'primary.main' }}>
-                {crumb.label}
-              </Typography>
-            ),
-          )}
-        </Breadcrumbs>
+        <CollapsibleBreadcrumbs
+          crumbs={trail.map((crumb) => ({ label: crumb.label, href: localizedPath(locale, crumb.path) }))}
+          labels={{ label: t('label'), showFullPath: t('showFullPath') }}
+        />
       )}
       {title && (
         <Typography variant="h1" sx={{ mt: 2, mb: byline ? 1 : 0 }}>

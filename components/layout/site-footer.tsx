@@ -6,10 +6,11 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
-import type { SiteChrome, socialNetworks } from '@/lib/cms/model';
+import type { FooterLogo as FooterLogoModel, SiteChrome, socialNetworks } from '@/lib/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { BrandLogo } from './brand-logo';
 
@@ -20,6 +21,23 @@ const socialIcons = {
   linkedin: { Icon: LinkedInIcon, name: 'LinkedIn' },
   x: { Icon: XIcon, name: 'X' },
 } satisfies Record<(typeof socialNetworks)[number], unknown>;
+
+/** Logos sit on white tiles of one height, whatever their artwork's size: the row stays even. */
+const LOGO_HEIGHT = 40;
+const logoTileSx = { display: 'inline-flex', bgcolor: '#FFFFFF', borderRadius: 1, px: 1, py: 0.5, lineHeight: 0 } as const;
+
+function FooterLogo({ logo, locale }: { logo: FooterLogoModel; locale: Locale }) {
+  const { src, alt, width, height } = logo.image;
+  const image = (
+    <Image src={src} alt={alt} width={width} height={height} sizes={`${Math.round((LOGO_HEIGHT * width) / height)}px`} style={{ height: LOGO_HEIGHT, width: 'auto' }} />
+  );
+  if (!logo.href) return <Box sx={logoTileSx}>{image}</Box>;
+  return (
+    <Box component="a" {...cmsLinkProps(logo.href, locale)} sx={{ ...logoTileSx, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}>
+      {image}
+    </Box>
+  );
+}
 
 const linkSx = { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
 
@@ -48,9 +66,19 @@ export function SiteFooter({ locale, chrome }: { locale: Locale; chrome: SiteChr
           ))}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.24)' }}>
-          <Box sx={{ bgcolor: '#FFFFFF', borderRadius: 1, px: 1, py: 0.5, lineHeight: 0 }}>
-            <BrandLogo height={28} />
-          </Box>
+          {chrome.footer.logos.length > 0 ? (
+            <Box component="ul" aria-label={t('logos')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}>
+              {chrome.footer.logos.map((logo) => (
+                <li key={logo.image.src}>
+                  <FooterLogo logo={logo} locale={locale} />
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Box sx={logoTileSx}>
+              <BrandLogo height={LOGO_HEIGHT} />
+            </Box>
+          )}
           <Box component="ul" aria-label={t('social')} sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
             {chrome.footer.social.map(({ network, href }) => {
               const { Icon, name } = socialIcons[network];

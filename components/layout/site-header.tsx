@@ -1,16 +1,17 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslations } from 'next-intl';
-import { cmsLinkProps, isExternalHref, resolveCmsHref } from '@/components/cms/cms-href';
+import { isExternalHref, resolveCmsHref } from '@/components/cms/cms-href';
 import type { SiteChrome } from '@/lib/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { BrandLogo } from './brand-logo';
 import { AuthMenu, type AuthMenuLink } from './auth-menu';
+import { DesktopNav } from './desktop-nav';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
+import { headerNavItems } from './nav-items';
 
 interface SiteHeaderProps {
   locale: Locale;
@@ -27,35 +28,20 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
     const href = resolveCmsHref(link.href, locale);
     return { label: link.label, href, external: isExternalHref(link.href) };
   };
-  const links = chrome.navigation.map((link) => {
-    const href = resolveCmsHref(link.href, locale);
-    return { label: link.label, href, current: href === currentPath };
-  });
+  const items = headerNavItems(chrome.navigation, locale, currentPath, (label) => t('viewAll', { label }));
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, lg: 76 }, gap: 2 }}>
-          <Box component="a" href={`/${locale}`} aria-label={tSite('homeLabel')} sx={{ display: 'inline-flex', lineHeight: 0 }}>
+        {/* Below 600 px the logo shrinks and the language switcher moves into the menu drawer, so the bar fits a 320 px screen. */}
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, lg: 76 }, gap: { xs: 1, sm: 2 } }}>
+          <Box component="a" href={`/${locale}`} aria-label={tSite('homeLabel')} sx={{ display: 'inline-flex', lineHeight: 0, '& svg': { height: { xs: 28, sm: 36 }, width: 'auto' } }}>
             <BrandLogo />
           </Box>
-          <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', lg: 'block' }, ml: 3 }}>
-            <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
-              {chrome.navigation.map((link, index) => (
-                <li key={link.href}>
-                  <Button
-                    color="inherit"
-                    {...cmsLinkProps(link.href, locale)}
-                    aria-current={links[index]?.current ? 'page' : undefined}
-                    sx={{ fontWeight: 600, px: 1.5, '&[aria-current="page"]': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 } }}
-                  >
-                    {link.label}
-                  </Button>
-                </li>
-              ))}
-            </Box>
-          </Box>
+          <DesktopNav items={items} label={t('mainNavigation')} />
           <Box sx={{ flexGrow: 1 }} />
-          <LanguageSwitcher locale={locale} alternates={alternates} />
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <LanguageSwitcher locale={locale} alternates={alternates} />
+          </Box>
           <AuthMenu
             loginHref={`/${locale}/login?${new URLSearchParams({ redirectUrl: currentPath })}`}
             homeHref={`/${locale}`}
@@ -63,7 +49,11 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
             postLogin={chrome.authMenu.postLogin.map(authLink)}
             labels={{ signIn: t('signIn'), accountMenu: t('accountMenu'), signOut: t('signOut') }}
           />
-          <MobileMenu links={links} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mobileMenu') }} />
+          <MobileMenu
+            items={items}
+            labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mobileMenu'), back: t('back') }}
+            phoneExtras={<LanguageSwitcher locale={locale} alternates={alternates} />}
+          />
         </Toolbar>
       </Container>
     </AppBar>

@@ -1,31 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/setup/msw-server';
 import { siteChrome } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { LanguageSwitcher } from './language-switcher';
-import { DESKTOP_MIN_WIDTH, MobileMenu } from './mobile-menu';
+import { mockViewport } from './mock-viewport';
 import { PreviewBar } from './preview-bar';
 import { SiteShell } from './site-shell';
-
-/** A controllable `matchMedia`: tests flip the viewport across the desktop breakpoint. */
-function mockViewport() {
-  const listeners = new Set<(event: MediaQueryListEvent) => void>();
-  let matches = false;
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches,
-    media: query,
-    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
-  }));
-  return {
-    resizeTo(width: number) {
-      matches = width >= DESKTOP_MIN_WIDTH;
-      listeners.forEach((listener) => listener({ matches } as MediaQueryListEvent));
-    },
-  };
-}
 
 describe('SiteShell', () => {
   // The header asks who is signed in after load.
@@ -42,12 +23,17 @@ describe('SiteShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
     expect(within(nav).getByRole('link', { name: 'Campanhas' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
+    // The mega-menu item is a closed disclosure button; its panel's links are not exposed until it opens.
+    expect(within(nav).getByRole('button', { name: 'Produtos' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: /Aurora Pro/ })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Conteúdo');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('navigation', { name: 'Produtos' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Terralis no Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/terralis');
     expect(within(footer).getByRole('link', { name: 'Terralis no YouTube' })).toHaveAttribute('target', '_blank');
     expect(footer).toHaveTextContent('Leia sempre a bula. © 2026 Terralis.');
+    const logos = within(footer).getByRole('list', { name: 'Marcas e certificações' });
+    expect(within(logos).getByRole('img', { name: 'Selo de uso responsável' })).toBeInTheDocument();
     expect(screen.queryByTestId('preview-bar')).not.toBeInTheDocument();
   });
 
@@ -73,42 +59,6 @@ describe('LanguageSwitcher', () => {
     expect(within(nav).getByRole('link', { name: 'English (US)' })).toHaveAttribute('href', '/en-US');
     expect(within(nav).getByRole('link', { name: 'English (US)' })).toHaveAttribute('hreflang', 'en-US');
     expect(within(nav).getByRole('link', { name: 'English (US)' })).toHaveTextContent('EN');
-  });
-});
-
-describe('MobileMenu', () => {
-  const links = [
-    { label: 'Início', href: '/pt-BR', current: false },
-    { label: 'Campanhas', href: '/pt-BR/campanhas', current: true },
-  ];
-  const labels = { open: 'Abrir menu', close: 'Fechar menu', title: 'Menu' };
-
-  it('opens from its button, marks the current page and closes with the close button', async () => {
-    mockViewport();
-    const user = userEvent.setup();
-    renderWithProviders(<MobileMenu links={links} labels={labels} />);
-    const toggle = screen.getByRole('button', { name: 'Abrir menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(menu).getByRole('link', { name: 'Campanhas' })).toHaveAttribute('aria-current', 'page');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Fechar menu' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes by itself when the window grows to the 1200 px desktop breakpoint', async () => {
-    const viewport = mockViewport();
-    const user = userEvent.setup();
-    renderWithProviders(<MobileMenu links={links} labels={labels} />);
-    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    act(() => viewport.resizeTo(1199));
-    // While the drawer is open the page behind it (toggle included) is hidden from assistive tech.
-    expect(screen.getByRole('button', { name: 'Abrir menu', hidden: true })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
-    act(() => viewport.resizeTo(1200));
-    expect(screen.getByRole('button', { name: 'Abrir menu', hidden: true })).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageAccessSchema } from '@/lib/access/guard';
 import type { Locale } from '@/lib/i18n/locales';
+import { hrefSchema, imageSchema } from './block-fields';
 
 /**
  * The page model. Everything a content source returns is parsed by these schemas, whatever the
@@ -114,14 +115,36 @@ export interface PageSummary {
 
 const linkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) });
 
+const megaMenuGroupSchema = z.object({
+  title: z.string().trim().min(1),
+  links: z.array(linkSchema.extend({ description: z.string().trim().min(1).optional() })).min(1).max(8),
+});
+
+/**
+ * A top-level navigation item: a plain link, or a mega-menu (`children` groups of links). A
+ * mega-menu item's own `href` is optional: when set, its panel leads with a "view all" link to it.
+ * The plain-link branch refuses `children`, so a malformed mega-menu is reported, not silently
+ * turned into a link.
+ */
+const navigationItemSchema = z.union([
+  z.object({ label: z.string().min(1), href: z.string().min(1).optional(), children: z.array(megaMenuGroupSchema).min(1).max(4) }),
+  linkSchema.extend({ children: z.undefined().optional() }),
+]);
+
+/** A logo in the footer (the brand, partner seals); a linked logo's alt text is the link's name. */
+const footerLogoSchema = z
+  .object({ image: imageSchema, href: hrefSchema.optional() })
+  .refine((logo) => !logo.href || logo.image.alt.trim() !== '', { message: 'a linked logo needs alt text', path: ['image', 'alt'] });
+
 export const socialNetworks = ['facebook', 'instagram', 'youtube', 'linkedin', 'x'] as const;
 
 /** The parts of every page that the CMS owns outside page trees: navigation and footer. */
 export const siteChromeSchema = z.object({
   brandName: z.string().min(1),
-  navigation: z.array(linkSchema).max(8),
+  navigation: z.array(navigationItemSchema).max(8),
   footer: z.object({
     linkBlocks: z.array(z.object({ title: z.string().min(1), links: z.array(linkSchema).min(1) })),
+    logos: z.array(footerLogoSchema).max(8).default([]),
     social: z.array(z.object({ network: z.enum(socialNetworks), href: z.url() })),
     disclaimer: z.string().min(1),
   }),
@@ -133,3 +156,6 @@ export const siteChromeSchema = z.object({
 
 export type SiteChrome = z.output<typeof siteChromeSchema>;
 export type SiteLink = z.output<typeof linkSchema>;
+export type NavigationItem = z.output<typeof navigationItemSchema>;
+export type MegaMenuGroup = z.output<typeof megaMenuGroupSchema>;
+export type FooterLogo = z.output<typeof footerLogoSchema>;

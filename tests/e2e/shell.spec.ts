@@ -44,6 +44,78 @@ test('on a phone the menu opens, works by keyboard, and closes when the window r
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
 });
 
+test('on a 320 px phone nothing scrolls sideways, and the language switcher is in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/pt-BR', '/pt-BR/componentes', '/es-AR/articulos/manejo-de-la-roya-asiatica-en-soja']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Signed out: the sign-in button is in the bar once the session is known.
+    await expect(page.getByRole('banner').getByRole('link', { name: /Entrar|Ingresar/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+  await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English (US)' }).click();
+  await expect(page).toHaveURL(/\/en-US\/articles\/managing-asian-soybean-rust$/);
+});
+
+test('the mega-menu opens by keyboard, Tab walks into its panel, Escape closes it and returns focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/pt-BR/campanhas');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  const products = nav.getByRole('button', { name: 'Produtos' });
+  await nav.getByRole('link', { name: 'Início' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(products).toBeFocused();
+  await expect(products).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Enter');
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await products.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Proteção de cultivos' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: /Aurora Pro/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: /Manejo da ferrugem-asiática/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(products).toBeFocused();
+  await expect(products).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Space');
+  await expect(panel).toBeVisible();
+  await page.getByRole('main').click({ position: { x: 10, y: 10 } });
+  await expect(panel).toBeHidden();
+
+  await products.click();
+  await panel.getByRole('link', { name: /Aurora Pro/ }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/produtos\/aurora-pro$/);
+});
+
+test('on a phone a mega-menu item opens a submenu in the drawer, and Back returns to the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/es-AR');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú' });
+  await menu.getByRole('button', { name: 'Productos' }).click();
+  const back = menu.getByRole('button', { name: 'Volver' });
+  await expect(back).toBeFocused();
+  await expect(menu.getByRole('group', { name: 'Productos' }).getByRole('link', { name: /Aurora Pro/ })).toHaveAttribute('href', '/es-AR/productos/aurora-pro');
+  await expect(menu.getByRole('link', { name: 'Herramientas' })).toHaveCount(0);
+
+  await page.keyboard.press('Enter');
+  await expect(back).toBeHidden();
+  await expect(menu.getByRole('button', { name: 'Productos' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Herramientas' })).toBeVisible();
+
+  // The submenu, like the drawer, closes when the window reaches the desktop width.
+  await menu.getByRole('button', { name: 'Productos' }).click();
+  await expect(back).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('button', { name: 'Productos' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('the skip link takes keyboard users to the main content', async ({ page }) => {
   await page.goto('/es-AR');
   await page.keyboard.press('Tab');
@@ -59,4 +131,12 @@ test('the footer carries CMS link blocks, social links and the disclaimer', asyn
   await expect(footer.getByRole('navigation')).not.toHaveCount(0);
   await expect(footer.getByRole('link', { name: 'Terralis on Instagram' })).toHaveAttribute('target', '_blank');
   await expect(footer).toContainText('2026 Terralis');
+  const logos = footer.getByRole('list', { name: 'Brands and certifications' });
+  await expect(logos.getByRole('img')).toHaveCount(4);
+  await expect(logos.getByRole('link', { name: 'Terralis' })).toHaveAttribute('href', '/en-US');
+  // The logos load lazily: bring them into view, then each must have really loaded.
+  await logos.scrollIntoViewIfNeeded();
+  for (const logo of await logos.getByRole('img').all()) {
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
 });
