@@ -1,4 +1,4 @@
-import { marketoSettings, oidcSettings, parseEnv } from './env';
+import { articleSearchUrl, marketoSettings, oidcSettings, parseEnv } from './env';
 
 /** Everything the sandbox stands in for, configured: the minimum of a production environment besides Marketo. */
 const realIdentity = {
@@ -122,5 +122,26 @@ describe('identity settings', () => {
   it('refuse a short session secret and scopes without openid', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     expect(() => parseEnv({ OIDC_SCOPES: 'email profile' })).toThrow(/OIDC_SCOPES: must include openid/);
+  });
+});
+
+describe('article search settings', () => {
+  const productionBase = { ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' };
+
+  it('search the sandbox index while the sandbox is on, and a configured index in any case', () => {
+    expect(articleSearchUrl(parseEnv({}))).toBe('http://sandbox.internal/articles');
+    expect(parseEnv({}).ARTICLE_SEARCH_TIMEOUT_MS).toBe(5000);
+    const configured = parseEnv({ ...productionBase, ARTICLE_SEARCH_URL: 'https://search.terralis.example/articles', ARTICLE_SEARCH_TIMEOUT_MS: '2500' });
+    expect(articleSearchUrl(configured)).toBe('https://search.terralis.example/articles');
+    expect(configured.ARTICLE_SEARCH_TIMEOUT_MS).toBe(2500);
+  });
+
+  it('search nowhere once the sandbox is off and no index is configured', () => {
+    expect(articleSearchUrl(parseEnv(productionBase))).toBeNull();
+  });
+
+  it('refuse an index that is not a URL and a timeout that is not a positive number of milliseconds', () => {
+    expect(() => parseEnv({ ARTICLE_SEARCH_URL: 'search.terralis' })).toThrow(/ARTICLE_SEARCH_URL/);
+    expect(() => parseEnv({ ARTICLE_SEARCH_TIMEOUT_MS: '0' })).toThrow(/ARTICLE_SEARCH_TIMEOUT_MS/);
   });
 });

@@ -75,6 +75,9 @@ const envSchema = z
     MAPS_STATIC_URL: z.url().optional(),
     /** The maps API key: used on the server only, never in a page. */
     MAPS_API_KEY: z.string().min(1).optional(),
+    /** The article search index (tag-filled card groups); its searches are `POST {url}/{locale}/search`. */
+    ARTICLE_SEARCH_URL: z.url().optional(),
+    ARTICLE_SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
     /** Encrypts the session cookie: 32+ characters, the same on every server instance. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_MAX_AGE_S: z.coerce.number().int().min(300).max(30 * 24 * 3600).default(8 * 3600),
@@ -175,6 +178,10 @@ export const flagsUrl = (config: Env): string | null => config.FLAGS_URL ?? (con
 /** Where static map images come from: the configured API, the sandbox's, or Google's. */
 export const mapsStaticUrl = (config: Env) =>
   config.MAPS_STATIC_URL ?? (config.SANDBOX === 'on' ? `${SANDBOX_ORIGIN}/maps/staticmap` : 'https://maps.googleapis.com/maps/api/staticmap');
+
+/** Where articles are searched: the configured index, the sandbox's, or nowhere (card groups keep their authored cards). */
+export const articleSearchUrl = (config: Env): string | null =>
+  config.ARTICLE_SEARCH_URL ?? (config.SANDBOX === 'on' ? `${SANDBOX_ORIGIN}/articles` : null);
 
 /** The secret a request must present, or null when the feature is switched off (no secret, no sandbox). */
 export function requiredSecret(kind: keyof typeof sandboxSecrets): string | null {

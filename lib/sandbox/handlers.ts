@@ -6,6 +6,7 @@ import { oidcHandlers } from './oidc/handlers';
 import { accountsHandlers } from './accounts/handlers';
 import { flagsHandlers } from './flags/handlers';
 import { mapsHandlers } from './maps/handlers';
+import { articlesHandlers } from './articles/handlers';
 import { SANDBOX_ORIGIN } from './origin';
 import { pause } from './respond';
 import { recordRequest, sandboxState } from './store';
@@ -31,4 +32,4 @@ const recordAndFault = http.all(`${SANDBOX_ORIGIN}/*`, async ({ request }) => {
 });
 
 /** The sandbox, in the order MSW tries the handlers. */
-export const sandboxHandlers = [recordAndFault, ...controlHandlers, ...marketoHandlers, ...oidcHandlers, ...accountsHandlers, ...flagsHandlers, ...mapsHandlers];
+export const sandboxHandlers = [recordAndFault, ...controlHandlers, ...marketoHandlers, ...oidcHandlers, ...accountsHandlers, ...flagsHandlers, ...mapsHandlers, ...articlesHandlers];
