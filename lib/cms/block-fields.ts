@@ -36,3 +36,14 @@ export const imageSchema = z.object({
 });
 
 export type CmsImage = z.output<typeof imageSchema>;
+
+/**
+ * A list the spec caps with "shows at most N" (promo list 8, solution-by-crop 14, category cards
+ * 10): at least one item, and items past the cap are left out rather than refusing the page.
+ */
+export function listShowingAtMost<Item extends z.ZodType>(item: Item, max: number) {
+  return z
+    .array(item)
+    .min(1)
+    .transform((items) => items.slice(0, max));
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import { useId } from 'react';
+import type { BlockProps } from '@/lib/cms/blocks';
+import { benefitIcons } from './benefit-icons';
+import type { BenefitItem, BenefitListProps } from './schema';
+
+/** A heading and a grid of benefits, each with a decorative icon or an editor image. */
+export function BenefitList({ props }: BlockProps<BenefitListProps>) {
+  const { heading, intro, headingLevel, items } = props;
+  const headingId = useId();
+  const titleTag = `h${(headingLevel + 1) as 3 | 4}` as const;
+  return (
+    <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id={headingId} variant="h2" component={`h${headingLevel}`} sx={{ mb: intro ? 1.5 : 3 }}>
+        {heading}
+      </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
+          {intro}
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      >
+        {items.map((item, index) => (
+          <Box component="li" key={`${item.title}-${index}`} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <BenefitVisual item={item} />
+            <div>
+              <Typography variant="h4" component={titleTag} sx={{ mb: 0.5 }}>
+                {item.title}
+              </Typography>
+              {item.text && <Typography color="text.secondary">{item.text}</Typography>}
+            </div>
+          </Box>
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
+/** Icons are decoration (the title says it all); an image keeps the alt its editor gave it. */
+function BenefitVisual({ item }: { item: BenefitItem }) {
+  if (item.image) {
+    return (
+      <Image
+        src={item.image.src}
+        alt={item.image.alt}
+        width={item.image.width}
+        height={item.image.height}
+        sizes="56px"
+        style={{ width: 56, height: 'auto', flexShrink: 0 }}
+      />
+    );
+  }
+  if (!item.icon) return null;
+  const Icon = benefitIcons[item.icon];
+  return (
+    <Box
+      aria-hidden
+      data-icon={item.icon}
+      sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E3F0E8', color: 'primary.main' }}
+    >
+      <Icon fontSize="large" />
+    </Box>
+  );
+}

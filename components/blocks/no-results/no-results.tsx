@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { useId } from 'react';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import type { BlockProps } from '@/lib/cms/blocks';
+import type { Locale } from '@/lib/i18n/locales';
+import type { NoResultsProps } from './schema';
+
+/** The empty state with its localized default title and text. */
+export async function NoResults({ props, context }: BlockProps<NoResultsProps>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'NoResults' });
+  return <NoResultsSection {...props} title={props.title ?? t('title')} text={props.text ?? t('text')} locale={context.locale} />;
+}
+
+type NoResultsSectionProps = Omit<NoResultsProps, 'title' | 'text'> & { title: string; text: string; locale: Locale };
+
+/**
+ * A section named by its heading. Not a live region: it is page content present from the start,
+ * not a change to announce. (Hooks cannot run in the async component above, hence the split.)
+ */
+function NoResultsSection({ title, text, level, illustration, action, locale }: NoResultsSectionProps) {
+  const headingId = useId();
+  return (
+    <Container component="section" aria-labelledby={headingId} maxWidth="sm" sx={{ py: { xs: 5, md: 7 } }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Image
+          src={illustration.src}
+          alt=""
+          width={illustration.width}
+          height={illustration.height}
+          sizes={`(max-width: 600px) 80vw, ${illustration.width}px`}
+          style={{ maxWidth: '80%', height: 'auto' }}
+        />
+        <Typography id={headingId} variant="h3" component={`h${level}`}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{text}</Typography>
+        {action && (
+          <Button variant="outlined" size="large" {...cmsLinkProps(action.href, locale)}>
+            {action.label}
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}
