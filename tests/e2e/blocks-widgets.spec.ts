@@ -28,7 +28,7 @@ test('the back heading returns to the previous page of the site through history'
   // A real navigation from the home page, so the browser records /en-US as referrer and history entry.
   await Promise.all([
     page.waitForURL(/\/en-US\/components$/, hydrated),
-    page.evaluate(() => setTimeout(() => window.location.assign('/en-US/components'), 0)),
+    page.evaluate((url) => setTimeout(() => window.location.assign(url), 0), '/en-US/components'),
   ]);
   const back = page.getByRole('link', { name: 'Back', exact: true });
   await back.focus();
