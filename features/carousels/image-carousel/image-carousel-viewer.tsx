@@ -1,0 +1,200 @@
+'use client';
+
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSwipe } from '../hooks/use-swipe';
+import { scrollToReveal, stepWithin } from './gallery';
+import type { ImageCarouselSlide } from './schema';
+
+const focusRing = { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } as const;
+const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+const THUMBNAIL_WIDTH = 88;
+const THUMBNAIL_HEIGHT = 56;
+
+/** Localized labels, translated on the server so the browser ships no message catalogue. */
+export interface ImageCarouselLabels {
+  roleDescription: string;
+  slideRoleDescription: string;
+  previous: string;
+  next: string;
+  thumbnails: string;
+}
+
+export interface ImageCarouselViewerProps {
+  /** The block's h2; it names the carousel when set. */
+  heading?: string;
+  /** The carousel's accessible name when there is no heading. */
+  label: string;
+  slides: ImageCarouselSlide[];
+  /** One "n of m" label per image. */
+  slideLabels: string[];
+  /** One "Show image n of m: alt" name per thumbnail. */
+  thumbnailLabels: string[];
+  labels: ImageCarouselLabels;
+}
+
+/**
+ * An image gallery in the WAI-ARIA carousel pattern, without rotation: the shown image (a slide
+ * labelled "n of m" in a polite live region), previous/next buttons disabled at the first and the
+ * last image, and a row of thumbnail buttons, the shown one marked aria-current and scrolled into
+ * view. Arrow keys step while focus is inside; a swipe on the image steps too. The image box takes
+ * the first image's proportions, so changing images never moves the page.
+ */
+export function ImageCarouselViewer({ heading, label, slides, slideLabels, thumbnailLabels, labels }: ImageCarouselViewerProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const headingId = `${useId()}-heading`;
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
+  const thumbnailRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function step(delta: number): number {
+    const target = stepWithin(index, delta, count);
+    if (target === index) return target;
+    // The button about to be disabled would drop keyboard focus to the page: hand it to the other one.
+    if (target === 0 && document.activeElement === previousRef.current) nextRef.current?.focus();
+    if (target === count - 1 && document.activeElement === nextRef.current) previousRef.current?.focus();
+    setIndex(target);
+    return target;
+  }
+
+  const swipe = useSwipe(step);
+
+  useEffect(() => {
+    const strip = stripRef.current;
+    const thumbnail = thumbnailRefs.current[index];
+    if (!strip || !thumbnail) return;
+    // Only the strip scrolls (sideways): scrollIntoView would also scroll the page to the strip.
+    const left = scrollToReveal({ itemStart: thumbnail.offsetLeft, itemSize: thumbnail.offsetWidth, scrollStart: strip.scrollLeft, viewSize: strip.clientWidth });
+    if (left !== null) strip.scrollLeft = left;
+  }, [index]);
+
+  const first = slides[0]!;
+  const shown = slides[index]!;
+  const name = heading ? { 'aria-labelledby': headingId } : { 'aria-label': label };
+  const headingElement = heading && (
+    <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.625rem', md: '2rem' }, mb: 2 }}>
+      {heading}
+    </Typography>
+  );
+  const figure = (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box sx={{ aspectRatio: `${first.image.width} / ${first.image.height}`, bgcolor: '#F3F7F4', borderRadius: 3, overflow: 'hidden' }}>
+        <Image
+          key={index}
+          src={shown.image.src}
+          alt={shown.image.alt}
+          width={shown.image.width}
+          height={shown.image.height}
+          sizes="(min-width: 1200px) 1152px, 100vw"
+          draggable={false}
+          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      </Box>
+      {shown.caption && (
+        <Typography component="figcaption" variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {shown.caption}
+        </Typography>
+      )}
+    </Box>
+  );
+
+  if (count <= 1) {
+    return (
+      <Box component="section" {...name}>
+        {headingElement}
+        {figure}
+      </Box>
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const delta = arrowSteps[event.key];
+    if (!delta || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const onThumbnail = stripRef.current?.contains(event.target as Node) ?? false;
+    const target = step(delta);
+    // Arrows on a thumbnail walk the row: focus goes along to the thumbnail of the image shown.
+    if (onThumbnail) thumbnailRefs.current[target]?.focus();
+  }
+
+  return (
+    <Box component="section" aria-roledescription={labels.roleDescription} {...name} onKeyDown={onKeyDown}>
+      {headingElement}
+      <Box aria-live="polite" {...swipe} sx={{ touchAction: 'pan-y' }}>
+        <Box role="group" aria-roledescription={labels.slideRoleDescription} aria-label={slideLabels[index]}>
+          {figure}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, my: 1.5 }}>
+        <IconButton ref={previousRef} color="primary" aria-label={labels.previous} disabled={index === 0} onClick={() => step(-1)} sx={{ border: 1, borderColor: 'divider', '&.Mui-focusVisible': focusRing }}>
+          <ChevronLeftIcon />
+        </IconButton>
+        {/* The live region already reads the slide's "n of m". */}
+        <Typography aria-hidden sx={{ minWidth: '4.5em', textAlign: 'center', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+          {slideLabels[index]}
+        </Typography>
+        <IconButton ref={nextRef} color="primary" aria-label={labels.next} disabled={index === count - 1} onClick={() => step(1)} sx={{ border: 1, borderColor: 'divider', '&.Mui-focusVisible': focusRing }}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+      <Box
+        ref={stripRef}
+        role="group"
+        aria-label={labels.thumbnails}
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          p: 0.75,
+          scrollBehavior: 'smooth',
+          '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+        }}
+      >
+        {slides.map((slide, position) => {
+          const current = position === index;
+          return (
+            <ButtonBase
+              key={position}
+              ref={(element: HTMLButtonElement | null) => {
+                thumbnailRefs.current[position] = element;
+              }}
+              aria-label={thumbnailLabels[position]}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => setIndex(position)}
+              sx={{
+                flexShrink: 0,
+                borderRadius: 1.5,
+                overflow: 'hidden',
+                border: 3,
+                borderColor: current ? 'primary.main' : 'transparent',
+                opacity: current ? 1 : 0.8,
+                '&:hover': { opacity: 1 },
+                '&.Mui-focusVisible': focusRing,
+              }}
+            >
+              {/* The button's name describes the image: the thumbnail itself is decorative. */}
+              <Image
+                src={slide.image.src}
+                alt=""
+                width={THUMBNAIL_WIDTH}
+                height={THUMBNAIL_HEIGHT}
+                sizes={`${THUMBNAIL_WIDTH}px`}
+                draggable={false}
+                style={{ display: 'block', objectFit: 'cover' }}
+              />
+            </ButtonBase>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

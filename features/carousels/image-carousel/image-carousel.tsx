@@ -1,0 +1,31 @@
+import Container from '@mui/material/Container';
+import { getTranslations } from 'next-intl/server';
+import type { BlockProps } from '@/lib/cms/blocks';
+import { ImageCarouselViewer } from './image-carousel-viewer';
+import type { ImageCarouselProps } from './schema';
+
+/** The `image-carousel` block: labels are translated here; the gallery itself runs in the browser. */
+export async function ImageCarousel({ props, context }: BlockProps<ImageCarouselProps>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'ImageCarousel' });
+  const total = props.images.length;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <ImageCarouselViewer
+        heading={props.heading}
+        label={t('label')}
+        slides={props.images}
+        slideLabels={props.images.map((_, position) => t('slideOf', { n: position + 1, total }))}
+        thumbnailLabels={props.images.map(({ image }, position) =>
+          image.alt.trim() ? t('showImageWithAlt', { n: position + 1, total, alt: image.alt.trim() }) : t('showImage', { n: position + 1, total }),
+        )}
+        labels={{
+          roleDescription: t('roleDescription'),
+          slideRoleDescription: t('slideRoleDescription'),
+          previous: t('previous'),
+          next: t('next'),
+          thumbnails: t('thumbnails'),
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import Container from '@mui/material/Container';
+import { getTranslations } from 'next-intl/server';
+import type { BlockProps } from '@/lib/cms/blocks';
+import type { TabbedCarouselProps } from './schema';
+import { TabbedCarouselFrame } from './tabbed-carousel-frame';
+import { TabbedCarouselPanel } from './tabbed-carousel-panel';
+
+/**
+ * The `tabbed-carousel` block: panels rendered here on the server; only the tabs, the progress
+ * clock and the pause button run in the browser. Panel headings are h3 under the block's h2, or
+ * h2 when the block has no heading, so the page's heading levels never skip one.
+ */
+export async function TabbedCarousel({ props, context }: BlockProps<TabbedCarouselProps>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'TabbedCarousel' });
+  const total = props.items.length;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <TabbedCarouselFrame
+        heading={props.heading}
+        label={t('label')}
+        tabs={props.items.map((item) => item.tabLabel ?? item.heading)}
+        slideLabels={props.items.map((_, position) => t('slideOf', { n: position + 1, total }))}
+        panels={props.items.map((item, position) => (
+          <TabbedCarouselPanel key={position} item={item} locale={context.locale} headingLevel={props.heading ? 'h3' : 'h2'} />
+        ))}
+        labels={{
+          roleDescription: t('roleDescription'),
+          slideRoleDescription: t('slideRoleDescription'),
+          tabs: t('tabs'),
+          progress: t('progress'),
+          pause: t('pause'),
+          resume: t('resume'),
+        }}
+      />
+    </Container>
+  );
+}
