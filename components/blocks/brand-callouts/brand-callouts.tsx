@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { useId } from 'react';
+import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import type { BlockProps } from '@/lib/cms/blocks';
+import type { Locale } from '@/lib/i18n/locales';
+import type { BrandCallout, BrandCalloutsProps } from './schema';
+
+type HeadingLevel = 2 | 3 | 4;
+
+interface Labels {
+  portfolioLink: (brand: string) => string;
+  newTab: string;
+}
+
+/** Groups of brand callouts: a titled group per business line, each brand with logo, name, text and portfolio link. */
+export async function BrandCallouts({ props, context }: BlockProps<BrandCalloutsProps>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'BrandCallouts' });
+  const labels: Labels = { portfolioLink: (brand) => t('portfolioLink', { brand }), newTab: t('newTab') };
+  return <BrandCalloutsSection {...props} locale={context.locale} labels={labels} />;
+}
+
+type SectionProps = BrandCalloutsProps & { locale: Locale; labels: Labels };
+
+/** (Hooks cannot run in the async component above, hence the split.) */
+function BrandCalloutsSection({ heading, intro, groups, locale, labels }: SectionProps) {
+  const headingId = useId();
+  // Without a block heading the group titles take its place, so the outline never skips a level.
+  const groupLevel: HeadingLevel = heading ? 3 : 2;
+  return (
+    <Container
+      component={heading ? 'section' : 'div'}
+      aria-labelledby={heading ? headingId : undefined}
+      maxWidth="lg"
+      sx={{ py: { xs: 4, md: 6 } }}
+    >
+      {heading && (
+        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
+          {heading}
+        </Typography>
+      )}
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
+          {intro}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+        {groups.map((group, index) => (
+          <Box key={`${group.title}-${index}`}>
+            <Typography variant="h3" component={`h${groupLevel}`} sx={{ mb: 2, pb: 1, borderBottom: 2, borderColor: 'secondary.main' }}>
+              {group.title}
+            </Typography>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+            >
+              {group.brands.map((brand, brandIndex) => (
+                <BrandCalloutCard
+                  key={`${brand.name}-${brandIndex}`}
+                  brand={brand}
+                  nameLevel={(groupLevel + 1) as HeadingLevel}
+                  locale={locale}
+                  labels={labels}
+                />
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
+function BrandCalloutCard({ brand, nameLevel, locale, labels }: { brand: BrandCallout; nameLevel: HeadingLevel; locale: Locale; labels: Labels }) {
+  const { logo, name, text, href } = brand;
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2.5, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}
+    >
+      {/* Logos differ in shape: a fixed height with the width following the file's ratio. */}
+      <Image
+        src={logo.src}
+        alt={logo.alt}
+        width={logo.width}
+        height={logo.height}
+        sizes="200px"
+        style={{ height: 48, width: 'auto', maxWidth: '100%', alignSelf: 'flex-start' }}
+      />
+      <Typography variant="h4" component={`h${nameLevel}`} sx={{ mt: 1 }}>
+        {name}
+      </Typography>
+      {text && <Typography color="text.secondary">{text}</Typography>}
+      {href && (
+        <Link {...cmsLinkProps(href, locale)} sx={{ mt: 'auto', pt: 1, fontWeight: 700, alignSelf: 'flex-start' }}>
+          {labels.portfolioLink(name)}
+          {isExternalHref(href) && (
+            <>
+              {' '}
+              <Box component="span" sx={visuallyHidden}>
+                {labels.newTab}
+              </Box>
+            </>
+          )}
+        </Link>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { useId } from 'react';
+import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import type { BlockProps } from '@/lib/cms/blocks';
+import type { Locale } from '@/lib/i18n/locales';
+import type { CategoryCard, CategoryCardsProps } from './schema';
+
+/** Up to 10 category cards (the schema has already trimmed the list). */
+export async function CategoryCards({ props, context }: BlockProps<CategoryCardsProps>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'CategoryCards' });
+  return <CategoryCardsSection {...props} locale={context.locale} newTabHint={t('newTab')} />;
+}
+
+type SectionProps = CategoryCardsProps & { locale: Locale; newTabHint: string };
+
+/** (Hooks cannot run in the async component above, hence the split.) */
+function CategoryCardsSection({ heading, intro, categories, locale, newTabHint }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Container
+      component={heading ? 'section' : 'div'}
+      aria-labelledby={heading ? headingId : undefined}
+      maxWidth="lg"
+      sx={{ py: { xs: 4, md: 6 } }}
+    >
+      {heading && (
+        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
+          {heading}
+        </Typography>
+      )}
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
+          {intro}
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        // Ten cards make two full rows of five on wide screens.
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
+      >
+        {categories.map((category, index) => (
+          <CategoryCardItem
+            key={`${category.name}-${index}`}
+            category={category}
+            // Without a block heading the names take its level, so the outline never skips one.
+            nameTag={heading ? 'h3' : 'h2'}
+            locale={locale}
+            newTabHint={newTabHint}
+          />
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
+interface CardProps {
+  category: CategoryCard;
+  nameTag: 'h2' | 'h3';
+  locale: Locale;
+  newTabHint: string;
+}
+
+/** With a link, the name is the link and its ::after stretches over the card: one click target, one tab stop. */
+function CategoryCardItem({ category, nameTag, locale, newTabHint }: CardProps) {
+  const { image, name, description, href } = category;
+  return (
+    <Box
+      component="li"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        transition: 'border-color 120ms',
+        '&:hover': href ? { borderColor: 'primary.main' } : undefined,
+      }}
+    >
+      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#F3F7F4' }}>
+        <Image
+          src={image.src}
+          alt={image.alt}
+          fill
+          sizes="(min-width: 1200px) 220px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+          style={{ objectFit: 'cover' }}
+        />
+      </Box>
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <Typography variant="h4" component={nameTag}>
+          {href ? (
+            <Link
+              {...cmsLinkProps(href, locale)}
+              sx={{
+                color: 'text.primary',
+                '&::after': { content: '""', position: 'absolute', inset: 0 },
+                // The focus ring goes round the whole card, inset so the card's rounded clip keeps it.
+                '&:focus-visible': { outline: 'none' },
+                '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: -3, borderRadius: 3 },
+              }}
+            >
+              {name}
+              {isExternalHref(href) && (
+                <>
+                  {' '}
+                  <Box component="span" sx={visuallyHidden}>
+                    {newTabHint}
+                  </Box>
+                </>
+              )}
+            </Link>
+          ) : (
+            name
+          )}
+        </Typography>
+        {description && <Typography color="text.secondary">{description}</Typography>}
+      </Box>
+    </Box>
+  );
+}

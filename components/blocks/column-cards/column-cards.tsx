@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { useId } from 'react';
+import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import type { BlockProps } from '@/lib/cms/blocks';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ColumnCard, ColumnCardsProps } from './schema';
+
+/** The image's rendered width per breakpoint, for each column count: what `sizes` tells the browser. */
+const coverSizes: Record<ColumnCardsProps['columns'], string> = {
+  2: '(min-width: 1200px) 560px, (min-width: 600px) 50vw, 100vw',
+  3: '(min-width: 1200px) 370px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+  4: '(min-width: 1200px) 275px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw',
+};
+
+/** Cards in 2 to 4 columns (one on phones), each with an optional icon or cover image and button. */
+export async function ColumnCards({ props, context }: BlockProps<ColumnCardsProps>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'ColumnCards' });
+  return <ColumnCardsSection {...props} locale={context.locale} newTabHint={t('newTab')} />;
+}
+
+type SectionProps = ColumnCardsProps & { locale: Locale; newTabHint: string };
+
+/** (Hooks cannot run in the async component above, hence the split.) */
+function ColumnCardsSection({ heading, intro, columns, imageStyle, cards, locale, newTabHint }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Container
+      component={heading ? 'section' : 'div'}
+      aria-labelledby={heading ? headingId : undefined}
+      maxWidth="lg"
+      sx={{ py: { xs: 4, md: 6 } }}
+    >
+      {heading && (
+        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
+          {heading}
+        </Typography>
+      )}
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
+          {intro}
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        data-columns={columns}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` },
+        }}
+      >
+        {cards.map((card, index) => (
+          <ColumnCardItem
+            key={`${card.title}-${index}`}
+            card={card}
+            // Without a block heading the card titles take its level, so the outline never skips one.
+            titleTag={heading ? 'h3' : 'h2'}
+            imageStyle={imageStyle}
+            sizes={coverSizes[columns]}
+            locale={locale}
+            newTabHint={newTabHint}
+          />
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
+interface CardProps {
+  card: ColumnCard;
+  titleTag: 'h2' | 'h3';
+  imageStyle: ColumnCardsProps['imageStyle'];
+  sizes: string;
+  locale: Locale;
+  newTabHint: string;
+}
+
+/** One card; its button is described by the card title, so "Saiba mais" in several cards stays distinct. */
+function ColumnCardItem({ card, titleTag, imageStyle, sizes, locale, newTabHint }: CardProps) {
+  const { image, title, text, cta } = card;
+  const titleId = useId();
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexDirection: 'column', border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper' }}
+    >
+      {image && imageStyle === 'cover' && (
+        // A sized box: the card keeps its shape before the image loads, whatever the image's ratio.
+        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#F3F7F4' }}>
+          <Image src={image.src} alt={image.alt} fill sizes={sizes} style={{ objectFit: 'cover' }} />
+        </Box>
+      )}
+      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+        {image && imageStyle === 'icon' && (
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sizes="64px"
+            style={{ width: 64, height: 'auto', marginBottom: 8 }}
+          />
+        )}
+        <Typography id={titleId} variant="h4" component={titleTag}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{text}</Typography>
+        {cta && (
+          <Box sx={{ mt: 'auto', pt: 1 }}>
+            <Button variant="outlined" aria-describedby={titleId} {...cmsLinkProps(cta.href, locale)}>
+              {cta.label}
+              {isExternalHref(cta.href) && (
+                <>
+                  {' '}
+                  <Box component="span" sx={visuallyHidden}>
+                    {newTabHint}
+                  </Box>
+                </>
+              )}
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

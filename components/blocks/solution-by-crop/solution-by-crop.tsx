@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { useId } from 'react';
+import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import type { BlockProps } from '@/lib/cms/blocks';
+import type { Locale } from '@/lib/i18n/locales';
+import type { CropSolution, SolutionByCropProps } from './schema';
+
+/** Up to 14 crop tiles (the schema has already trimmed the list), each a link to that crop's solutions. */
+export async function SolutionByCrop({ props, context }: BlockProps<SolutionByCropProps>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'SolutionByCrop' });
+  return <SolutionByCropSection {...props} locale={context.locale} newTabHint={t('newTab')} />;
+}
+
+type SectionProps = SolutionByCropProps & { locale: Locale; newTabHint: string };
+
+/** (Hooks cannot run in the async component above, hence the split.) */
+function SolutionByCropSection({ heading, intro, crops, locale, newTabHint }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
+        {heading}
+      </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
+          {intro}
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        // 14 crops make two full rows of seven on wide screens.
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)', lg: 'repeat(7, 1fr)' } }}
+      >
+        {crops.map((crop, index) => (
+          <CropTile key={`${crop.name}-${index}`} crop={crop} locale={locale} newTabHint={newTabHint} />
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
+/** The crop name is the link; its ::after stretches over the tile so the whole tile is one click target. */
+function CropTile({ crop, locale, newTabHint }: { crop: CropSolution; locale: Locale; newTabHint: string }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+        textAlign: 'center',
+        transition: 'border-color 120ms',
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      <Box sx={{ position: 'relative', width: '100%', maxWidth: 120, aspectRatio: '1 / 1' }}>
+        <Image src={crop.image.src} alt={crop.image.alt} fill sizes="120px" style={{ objectFit: 'contain' }} />
+      </Box>
+      <Typography variant="h4" component="h3" sx={{ fontSize: '1rem' }}>
+        <Link
+          {...cmsLinkProps(crop.href, locale)}
+          underline="hover"
+          sx={{
+            color: 'text.primary',
+            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
+            '&:focus-visible': { outline: 'none' },
+            '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
+          }}
+        >
+          {crop.name}
+          {isExternalHref(crop.href) && (
+            <>
+              {' '}
+              <Box component="span" sx={visuallyHidden}>
+                {newTabHint}
+              </Box>
+            </>
+          )}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
