@@ -11,7 +11,7 @@ const schemas = {
   box: z.object({ label: z.string() }),
 };
 const components = {
-  text: ({ props }: BlockProps<{ value: string }>) => <p>{props.value}</p>,
+  text: ({ props, nodeId }: BlockProps<{ value: string }>) => <p data-node-id={nodeId}>{props.value}</p>,
   box: ({ props, children }: BlockProps<{ label: string }>) => (
     <section aria-label={props.label}>{children}</section>
   ),
@@ -35,6 +35,8 @@ describe('RenderBlocks', () => {
     renderWithProviders(<RenderBlocks nodes={nodes} schemas={schemas} components={components} context={context} />);
     expect(screen.getByText('Primeiro')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Caixa' })).toHaveTextContent('Dentro');
+    // Each block knows its node, e.g. to remember a closed banner by it.
+    expect(screen.getByText('Dentro')).toHaveAttribute('data-node-id', 'e');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('carousel');
   });

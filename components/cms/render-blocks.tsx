@@ -33,7 +33,7 @@ export function RenderBlocks<S extends BlockSchemas>({ nodes, schemas, component
     }
     const Block = components[block.resourceType] as ComponentType<BlockProps<unknown>>;
     return (
-      <Block key={node.id} props={block.props} context={context}>
+      <Block key={node.id} nodeId={node.id} props={block.props} context={context}>
         {node.childNodes.length > 0 ? (
           <RenderBlocks nodes={node.childNodes} schemas={schemas} components={components} context={context} />
         ) : undefined}

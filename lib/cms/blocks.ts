@@ -30,6 +30,8 @@ export interface BlockContext {
 export interface BlockProps<P> {
   props: P;
   context: BlockContext;
+  /** The CMS node's id, stable across edits of its props (e.g. keys what a visitor dismissed). */
+  nodeId?: string;
   /** The node's child nodes, already rendered (for container blocks). */
   children?: ReactNode;
 }

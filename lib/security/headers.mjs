@@ -157,7 +157,8 @@ export function contentSecurityPolicy(scriptHashes, { upgradeInsecure = false } 
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self'",
+    // The social-embeds block's iframe embeds (loaded only after the visitor consents), nothing else.
+    "frame-src 'self' https://www.facebook.com https://www.instagram.com https://platform.twitter.com",
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -86,10 +86,15 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('script-src')).toBe(`script-src 'self' ${hashes.join(' ')}`);
     expect(policy.get('style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(policy.get('img-src')).toBe("img-src 'self' data: blob:");
-    for (const directive of ["font-src 'self'", "connect-src 'self'", "frame-src 'self'", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+    for (const directive of ["font-src 'self'", "connect-src 'self'", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
       expect(policy.get(directive.split(' ')[0])).toBe(directive);
     }
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('allows frames from this site and exactly the social networks\' embed origins', () => {
+    const policy = directives(contentSecurityPolicy([]));
+    expect(policy.get('frame-src')).toBe("frame-src 'self' https://www.facebook.com https://www.instagram.com https://platform.twitter.com");
   });
 
   it('adds upgrade-insecure-requests only when asked', () => {

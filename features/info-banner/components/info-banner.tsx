@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { useId } from 'react';
+import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import type { BlockProps } from '@/lib/cms/blocks';
+import { flagEnabled } from '@/lib/flags';
+import { flagKeys } from '@/lib/flags/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { dismissalKey } from '../logic/dismissal';
+import type { InfoBannerProps } from '../schema';
+import { BannerSection } from './banner-section';
+import { CampaignBanner } from './campaign-banner';
+import { ElevaOnly } from './eleva-only';
+
+/**
+ * The `info-banner` block, a server component. Only the campaign (close button) and eleva (who is
+ * signed in) variants ship client code; the default banner is plain HTML.
+ */
+export async function InfoBanner({ props, context, nodeId }: BlockProps<InfoBannerProps>) {
+  // The flag is the server's half of the eleva gate: off, the banner is not even sent.
+  if (props.variant === 'eleva' && !(await flagEnabled(flagKeys.eleva))) return null;
+  const t = await getTranslations({ locale: context.locale, namespace: 'InfoBanner' });
+  const banner = (
+    <InfoBannerView
+      props={props}
+      locale={context.locale}
+      labels={{ region: t(`label.${props.variant}`), close: t('close'), newTab: t('newTab') }}
+      storageKey={dismissalKey({ nodeId, locale: context.locale, path: context.page.path, text: props.text })}
+    />
+  );
+  return props.variant === 'eleva' ? <ElevaOnly>{banner}</ElevaOnly> : banner;
+}
+
+interface InfoBannerViewProps {
+  props: InfoBannerProps;
+  locale: Locale;
+  labels: { region: string; close: string; newTab: string };
+  storageKey: string;
+}
+
+function InfoBannerView({ props, locale, labels, storageKey }: InfoBannerViewProps) {
+  const { variant, title, text, cta, icon } = props;
+  const titleId = useId();
+  const labelledBy = title ? titleId : undefined;
+  const onDark = variant !== 'default';
+  const body = (
+    <>
+      {icon && (
+        <Image src={icon.src} alt={icon.alt} width={48} height={48} sizes="48px" style={{ flexShrink: 0, width: 48, height: 48 }} />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        {title && (
+          <Typography id={titleId} variant="h4" component="h2" sx={{ mb: 0.5 }}>
+            {title}
+          </Typography>
+        )}
+        <Typography>{text}</Typography>
+        {cta && (
+          <Button
+            variant={onDark ? 'contained' : 'outlined'}
+            color={onDark ? 'secondary' : 'primary'}
+            {...cmsLinkProps(cta.href, locale)}
+            sx={{ mt: 1.5, '&:focus-visible': { outline: '3px solid', outlineColor: onDark ? 'common.white' : 'primary.dark', outlineOffset: 2 } }}
+          >
+            {cta.label}
+            {isExternalHref(cta.href) && (
+              <>
+                {' '}
+                <Box component="span" sx={visuallyHidden}>
+                  {labels.newTab}
+                </Box>
+              </>
+            )}
+          </Button>
+        )}
+      </Box>
+    </>
+  );
+  return variant === 'campaign' ? (
+    <CampaignBanner storageKey={storageKey} closeLabel={labels.close} labelledBy={labelledBy} label={labels.region}>
+      {body}
+    </CampaignBanner>
+  ) : (
+    <BannerSection variant={variant} labelledBy={labelledBy} label={labels.region}>
+      {body}
+    </BannerSection>
+  );
+}

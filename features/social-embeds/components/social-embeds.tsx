@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { BlockProps } from '@/lib/cms/blocks';
+import { embedHeights, embedUrl, networkNames } from '../logic/embed-urls';
+import type { SocialEmbedsProps } from '../schema';
+import { ConsentEmbed } from './consent-embed';
+
+/**
+ * Posts from Facebook, Instagram and X. Each waits behind the visitor's consent for its network;
+ * until then the page holds no frame of, and makes no request to, the network. After consent the
+ * network's official iframe embed loads (never its script).
+ */
+export function SocialEmbeds({ props, context }: BlockProps<SocialEmbedsProps>) {
+  const t = useTranslations('SocialEmbeds');
+  const headingId = useId();
+  const postHeading = props.heading ? 'h3' : 'h2';
+  return (
+    <Container
+      component="section"
+      maxWidth="lg"
+      aria-labelledby={props.heading ? headingId : undefined}
+      aria-label={props.heading ? undefined : t('label')}
+      sx={{ py: { xs: 4, md: 6 } }}
+    >
+      {props.heading && (
+        <Typography id={headingId} variant="h2" sx={{ mb: 3 }}>
+          {props.heading}
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(320px, 1fr))' } }}
+      >
+        {props.posts.map(({ title, post }, index) => {
+          const network = networkNames[post.network];
+          return (
+            <Box component="li" key={`${index}-${post.url}`} sx={{ maxWidth: 500, width: '100%' }}>
+              <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+                {network}
+              </Typography>
+              <Typography variant="h3" component={postHeading} sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+                {title}
+              </Typography>
+              <ConsentEmbed
+                network={post.network}
+                src={embedUrl(post, context.locale)}
+                title={t('embedTitle', { network, title })}
+                height={embedHeights[post.network]}
+                labels={{ explanation: t('explanation', { network }), load: t('load', { network }), withdraw: t('withdraw', { network }) }}
+              >
+                <Link href={post.url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+                  {t('open', { network })}{' '}
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('newTab')}
+                  </Box>
+                </Link>
+              </ConsentEmbed>
+            </Box>
+          );
+        })}
+      </Box>
+    </Container>
+  );
+}
