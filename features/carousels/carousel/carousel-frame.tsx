@@ -6,6 +6,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useCarousel } from '../hooks/use-carousel';
 import { useSwipe } from '../hooks/use-swipe';
 import { CarouselControls } from './carousel-controls';
+import { mouseHoverHandlers } from '../hooks/mouse-hover';
 
 export interface CarouselFrameProps {
   /** The carousel's accessible name. */
@@ -94,13 +95,7 @@ export function CarouselFrame({ label, autoplayMs, slides, controls = 'below' }:
         ref={slidesRef}
         aria-live={carousel.rotating ? 'off' : 'polite'}
         {...swipe}
-        // Only a mouse hovers: a tap also sends pointerenter, and must not leave the carousel paused.
-        onPointerEnter={(event) => {
-          if (event.pointerType === 'mouse') carousel.setHovered(true);
-        }}
-        onPointerLeave={(event) => {
-          if (event.pointerType === 'mouse') carousel.setHovered(false);
-        }}
+        {...mouseHoverHandlers(carousel.setHovered)}
         sx={{ order: 1, display: 'grid', touchAction: 'pan-y' }}
       >
         {slides.map((slide, position) => {

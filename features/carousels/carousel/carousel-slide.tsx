@@ -5,8 +5,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { CarouselLinkButton } from './carousel-link-button';
 import type { CarouselItem } from './schema';
 
-/** One slide of the basic carousel: image beside the text on wide screens, above it on phones. */
-export function CarouselSlide({ item, locale }: { item: CarouselItem; locale: Locale }) {
+export interface CarouselSlideProps {
+  item: CarouselItem;
+  locale: Locale;
+  /** h2 in a carousel; h3 in a tabbed carousel under its own heading. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One carousel item (a carousel's slide, a tabbed carousel's panel): image beside the text on wide screens, above it on phones. */
+export function CarouselSlide({ item, locale, headingLevel = 'h2' }: CarouselSlideProps) {
   return (
     <Box
       sx={{
@@ -30,11 +37,15 @@ export function CarouselSlide({ item, locale }: { item: CarouselItem; locale: Lo
       </Box>
       <Box sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1.5 }}>
         {item.overline && (
-          <Typography variant="overline" component="p" sx={{ color: 'primary.main', lineHeight: 1.5 }}>
+          <Typography variant="overline" component="p" sx={{ color: 'primary.dark', lineHeight: 1.5 }}>
             {item.overline}
           </Typography>
         )}
-        <Typography variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
+        <Typography
+          variant={headingLevel}
+          component={headingLevel}
+          sx={{ fontSize: headingLevel === 'h2' ? { xs: '1.5rem', md: '1.875rem' } : { xs: '1.375rem', md: '1.75rem' } }}
+        >
           {item.heading}
         </Typography>
         {item.text && <Typography sx={{ fontSize: '1.0625rem', color: 'text.secondary' }}>{item.text}</Typography>}

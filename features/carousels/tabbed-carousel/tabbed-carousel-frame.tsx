@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { wrapIndex } from '../logic/slide-index';
 import { useTabbedCarousel } from './use-tabbed-carousel';
+import { mouseHoverHandlers } from '../hooks/mouse-hover';
 
 const focusRing = { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } as const;
 
@@ -102,13 +103,7 @@ export function TabbedCarouselFrame({ heading, label, tabs, slideLabels, panels,
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocusWithin(false);
       }}
-      // Only a mouse hovers: a tap also sends pointerenter, and must not leave the carousel held.
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') carousel.setHovered(true);
-      }}
-      onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') carousel.setHovered(false);
-      }}
+      {...mouseHoverHandlers(carousel.setHovered)}
     >
       {headingElement}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { TabbedCarouselProps } from './schema';
 import { TabbedCarouselFrame } from './tabbed-carousel-frame';
-import { TabbedCarouselPanel } from './tabbed-carousel-panel';
+import { CarouselSlide } from '../carousel/carousel-slide';
 
 /**
  * The `tabbed-carousel` block: panels rendered here on the server; only the tabs, the progress
@@ -21,7 +21,7 @@ export async function TabbedCarousel({ props, context }: BlockProps<TabbedCarous
         tabs={props.items.map((item) => item.tabLabel ?? item.heading)}
         slideLabels={props.items.map((_, position) => t('slideOf', { n: position + 1, total }))}
         panels={props.items.map((item, position) => (
-          <TabbedCarouselPanel key={position} item={item} locale={context.locale} headingLevel={props.heading ? 'h3' : 'h2'} />
+          <CarouselSlide key={position} item={item} locale={context.locale} headingLevel={props.heading ? 'h3' : 'h2'} />
         ))}
         labels={{
           roleDescription: t('roleDescription'),
