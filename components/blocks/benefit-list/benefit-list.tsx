@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
-import { useId } from 'react';
+import { BlockSection, itemHeadingTag } from '@/components/blocks/block-section';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { benefitIcons } from './benefit-icons';
 import type { BenefitItem, BenefitListProps } from './schema';
@@ -10,18 +9,9 @@ import type { BenefitItem, BenefitListProps } from './schema';
 /** A heading and a grid of benefits, each with a decorative icon or an editor image. */
 export function BenefitList({ props }: BlockProps<BenefitListProps>) {
   const { heading, intro, headingLevel, items } = props;
-  const headingId = useId();
-  const titleTag = `h${(headingLevel + 1) as 3 | 4}` as const;
+  const titleTag = itemHeadingTag(heading, headingLevel);
   return (
-    <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography id={headingId} variant="h2" component={`h${headingLevel}`} sx={{ mb: intro ? 1.5 : 3 }}>
-        {heading}
-      </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
-          {intro}
-        </Typography>
-      )}
+    <BlockSection heading={heading} headingLevel={headingLevel} intro={intro}>
       <Box
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
@@ -38,7 +28,7 @@ export function BenefitList({ props }: BlockProps<BenefitListProps>) {
           </Box>
         ))}
       </Box>
-    </Container>
+    </BlockSection>
   );
 }
 

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { useId } from 'react';
-import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import { BlockSection } from '@/components/blocks/block-section';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { BrandCallout, BrandCalloutsProps } from './schema';
@@ -20,35 +19,16 @@ interface Labels {
 
 /** Groups of brand callouts: a titled group per business line, each brand with logo, name, text and portfolio link. */
 export async function BrandCallouts({ props, context }: BlockProps<BrandCalloutsProps>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'BrandCallouts' });
-  const labels: Labels = { portfolioLink: (brand) => t('portfolioLink', { brand }), newTab: t('newTab') };
-  return <BrandCalloutsSection {...props} locale={context.locale} labels={labels} />;
-}
-
-type SectionProps = BrandCalloutsProps & { locale: Locale; labels: Labels };
-
-/** (Hooks cannot run in the async component above, hence the split.) */
-function BrandCalloutsSection({ heading, intro, groups, locale, labels }: SectionProps) {
-  const headingId = useId();
+  const { heading, intro, groups } = props;
+  const [t, links] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: 'BrandCallouts' }),
+    getTranslations({ locale: context.locale, namespace: 'Links' }),
+  ]);
+  const labels: Labels = { portfolioLink: (brand) => t('portfolioLink', { brand }), newTab: links('newTab') };
   // Without a block heading the group titles take its place, so the outline never skips a level.
   const groupLevel: HeadingLevel = heading ? 3 : 2;
   return (
-    <Container
-      component={heading ? 'section' : 'div'}
-      aria-labelledby={heading ? headingId : undefined}
-      maxWidth="lg"
-      sx={{ py: { xs: 4, md: 6 } }}
-    >
-      {heading && (
-        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
-          {heading}
-        </Typography>
-      )}
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
-          {intro}
-        </Typography>
-      )}
+    <BlockSection heading={heading} intro={intro}>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
         {groups.map((group, index) => (
           <Box key={`${group.title}-${index}`}>
@@ -64,7 +44,7 @@ function BrandCalloutsSection({ heading, intro, groups, locale, labels }: Sectio
                   key={`${brand.name}-${brandIndex}`}
                   brand={brand}
                   nameLevel={(groupLevel + 1) as HeadingLevel}
-                  locale={locale}
+                  locale={context.locale}
                   labels={labels}
                 />
               ))}
@@ -72,7 +52,7 @@ function BrandCalloutsSection({ heading, intro, groups, locale, labels }: Sectio
           </Box>
         ))}
       </Box>
-    </Container>
+    </BlockSection>
   );
 }
 
@@ -99,14 +79,7 @@ function BrandCalloutCard({ brand, nameLevel, locale, labels }: { brand: BrandCa
       {href && (
         <Link {...cmsLinkProps(href, locale)} sx={{ mt: 'auto', pt: 1, fontWeight: 700, alignSelf: 'flex-start' }}>
           {labels.portfolioLink(name)}
-          {isExternalHref(href) && (
-            <>
-              {' '}
-              <Box component="span" sx={visuallyHidden}>
-                {labels.newTab}
-              </Box>
-            </>
-          )}
+          <NewTabHint href={href} hint={labels.newTab} />
         </Link>
       )}
     </Box>

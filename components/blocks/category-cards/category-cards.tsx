@@ -1,44 +1,22 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { useId } from 'react';
-import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CategoryCard, CategoryCardsProps } from './schema';
 
 /** Up to 10 category cards (the schema has already trimmed the list). */
 export async function CategoryCards({ props, context }: BlockProps<CategoryCardsProps>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'CategoryCards' });
-  return <CategoryCardsSection {...props} locale={context.locale} newTabHint={t('newTab')} />;
-}
-
-type SectionProps = CategoryCardsProps & { locale: Locale; newTabHint: string };
-
-/** (Hooks cannot run in the async component above, hence the split.) */
-function CategoryCardsSection({ heading, intro, categories, locale, newTabHint }: SectionProps) {
-  const headingId = useId();
+  const { heading, intro, categories } = props;
+  const t = await getTranslations({ locale: context.locale, namespace: 'Links' });
+  const nameTag = itemHeadingTag(heading);
   return (
-    <Container
-      component={heading ? 'section' : 'div'}
-      aria-labelledby={heading ? headingId : undefined}
-      maxWidth="lg"
-      sx={{ py: { xs: 4, md: 6 } }}
-    >
-      {heading && (
-        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
-          {heading}
-        </Typography>
-      )}
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
-          {intro}
-        </Typography>
-      )}
+    <BlockSection heading={heading} intro={intro}>
       <Box
         component="ul"
         // Ten cards make two full rows of five on wide screens.
@@ -48,20 +26,19 @@ function CategoryCardsSection({ heading, intro, categories, locale, newTabHint }
           <CategoryCardItem
             key={`${category.name}-${index}`}
             category={category}
-            // Without a block heading the names take its level, so the outline never skips one.
-            nameTag={heading ? 'h3' : 'h2'}
-            locale={locale}
-            newTabHint={newTabHint}
+            nameTag={nameTag}
+            locale={context.locale}
+            newTabHint={t('newTab')}
           />
         ))}
       </Box>
-    </Container>
+    </BlockSection>
   );
 }
 
 interface CardProps {
   category: CategoryCard;
-  nameTag: 'h2' | 'h3';
+  nameTag: ItemHeadingTag;
   locale: Locale;
   newTabHint: string;
 }
@@ -108,14 +85,7 @@ function CategoryCardItem({ category, nameTag, locale, newTabHint }: CardProps) 
               }}
             >
               {name}
-              {isExternalHref(href) && (
-                <>
-                  {' '}
-                  <Box component="span" sx={visuallyHidden}>
-                    {newTabHint}
-                  </Box>
-                </>
-              )}
+              <NewTabHint href={href} hint={newTabHint} />
             </Link>
           ) : (
             name

@@ -1,42 +1,24 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { getTranslations } from 'next-intl/server';
-import { useId } from 'react';
-import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import { BlockSection } from '@/components/blocks/block-section';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
-import type { Locale } from '@/lib/i18n/locales';
 import { isCurrentPageHref } from './current-page';
 import type { ChipLinksProps } from './schema';
 
 /** A wrapping row of link chips; the chip of the page being shown is marked as the current page. */
 export async function ChipLinks({ props, context }: BlockProps<ChipLinksProps>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'ChipLinks' });
-  return <ChipLinksRow {...props} locale={context.locale} pagePath={context.page.path} newTabHint={t('newTab')} />;
-}
-
-type ChipLinksRowProps = ChipLinksProps & { locale: Locale; pagePath: string; newTabHint: string };
-
-/** (Hooks cannot run in the async component above, hence the split.) */
-function ChipLinksRow({ heading, links, locale, pagePath, newTabHint }: ChipLinksRowProps) {
-  const headingId = useId();
+  const { heading, links } = props;
+  const { locale } = context;
+  const t = await getTranslations({ locale, namespace: 'Links' });
+  const newTabHint = t('newTab');
   return (
-    <Container
-      component={heading ? 'section' : 'div'}
-      aria-labelledby={heading ? headingId : undefined}
-      maxWidth="lg"
-      sx={{ py: 3 }}
-    >
-      {heading && (
-        <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
-          {heading}
-        </Typography>
-      )}
+    <BlockSection heading={heading} compact>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {links.map((link, index) => {
-          const current = isCurrentPageHref(link.href, pagePath, locale);
+          const current = isCurrentPageHref(link.href, context.page.path, locale);
           return (
             <li key={`${link.href}-${index}`}>
               <Chip
@@ -59,14 +41,7 @@ function ChipLinksRow({ heading, links, locale, pagePath, newTabHint }: ChipLink
                 label={
                   <>
                     {link.label}
-                    {isExternalHref(link.href) && (
-                      <>
-                        {' '}
-                        <Box component="span" sx={visuallyHidden}>
-                          {newTabHint}
-                        </Box>
-                      </>
-                    )}
+                    <NewTabHint href={link.href} hint={newTabHint} />
                   </>
                 }
               />
@@ -74,6 +49,6 @@ function ChipLinksRow({ heading, links, locale, pagePath, newTabHint }: ChipLink
           );
         })}
       </Box>
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
-import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ColumnCard, ColumnCardsProps } from './schema';
@@ -20,32 +20,11 @@ const coverSizes: Record<ColumnCardsProps['columns'], string> = {
 
 /** Cards in 2 to 4 columns (one on phones), each with an optional icon or cover image and button. */
 export async function ColumnCards({ props, context }: BlockProps<ColumnCardsProps>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'ColumnCards' });
-  return <ColumnCardsSection {...props} locale={context.locale} newTabHint={t('newTab')} />;
-}
-
-type SectionProps = ColumnCardsProps & { locale: Locale; newTabHint: string };
-
-/** (Hooks cannot run in the async component above, hence the split.) */
-function ColumnCardsSection({ heading, intro, columns, imageStyle, cards, locale, newTabHint }: SectionProps) {
-  const headingId = useId();
+  const { heading, intro, columns, imageStyle, cards } = props;
+  const t = await getTranslations({ locale: context.locale, namespace: 'Links' });
+  const titleTag = itemHeadingTag(heading);
   return (
-    <Container
-      component={heading ? 'section' : 'div'}
-      aria-labelledby={heading ? headingId : undefined}
-      maxWidth="lg"
-      sx={{ py: { xs: 4, md: 6 } }}
-    >
-      {heading && (
-        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
-          {heading}
-        </Typography>
-      )}
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
-          {intro}
-        </Typography>
-      )}
+    <BlockSection heading={heading} intro={intro}>
       <Box
         component="ul"
         data-columns={columns}
@@ -62,22 +41,21 @@ function ColumnCardsSection({ heading, intro, columns, imageStyle, cards, locale
           <ColumnCardItem
             key={`${card.title}-${index}`}
             card={card}
-            // Without a block heading the card titles take its level, so the outline never skips one.
-            titleTag={heading ? 'h3' : 'h2'}
+            titleTag={titleTag}
             imageStyle={imageStyle}
             sizes={coverSizes[columns]}
-            locale={locale}
-            newTabHint={newTabHint}
+            locale={context.locale}
+            newTabHint={t('newTab')}
           />
         ))}
       </Box>
-    </Container>
+    </BlockSection>
   );
 }
 
 interface CardProps {
   card: ColumnCard;
-  titleTag: 'h2' | 'h3';
+  titleTag: ItemHeadingTag;
   imageStyle: ColumnCardsProps['imageStyle'];
   sizes: string;
   locale: Locale;
@@ -118,14 +96,7 @@ function ColumnCardItem({ card, titleTag, imageStyle, sizes, locale, newTabHint 
           <Box sx={{ mt: 'auto', pt: 1 }}>
             <Button variant="outlined" aria-describedby={titleId} {...cmsLinkProps(cta.href, locale)}>
               {cta.label}
-              {isExternalHref(cta.href) && (
-                <>
-                  {' '}
-                  <Box component="span" sx={visuallyHidden}>
-                    {newTabHint}
-                  </Box>
-                </>
-              )}
+              <NewTabHint href={cta.href} hint={newTabHint} />
             </Button>
           </Box>
         )}

@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { getTranslations } from 'next-intl/server';
 import { type ReactElement, type ReactNode, useId } from 'react';
-import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import { telHref, whatsAppHref } from './phone';
@@ -27,7 +27,10 @@ interface ContactUsLabels {
 
 /** The contact-us box; the labels come from the locale's messages, the contact data from the CMS. */
 export async function ContactUs({ props, context }: BlockProps<ContactUsProps>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'ContactUs' });
+  const [t, links] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: 'ContactUs' }),
+    getTranslations({ locale: context.locale, namespace: 'Links' }),
+  ]);
   const labels: ContactUsLabels = {
     phones: t('phones', { count: props.phones.length }),
     emails: t('emails', { count: props.emails.length }),
@@ -35,7 +38,7 @@ export async function ContactUs({ props, context }: BlockProps<ContactUsProps>) 
     workHours: t('workHours'),
     whatsappLabel: props.whatsappLabel ?? t('whatsappLabel'),
     faqLinkLabel: props.faqLinkLabel ?? t('faqLinkLabel'),
-    newTab: t('newTab'),
+    newTab: links('newTab'),
   };
   return <ContactUsBox {...props} labels={labels} locale={context.locale} />;
 }
@@ -49,15 +52,7 @@ type ContactUsBoxProps = ContactUsProps & { labels: ContactUsLabels; locale: Loc
  */
 function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqLink, workHours, labels, locale }: ContactUsBoxProps) {
   const headingId = useId();
-  // The space sits outside the hidden span: a name is computed from the span's trimmed text.
-  const opensNewTab = (
-    <>
-      {' '}
-      <Box component="span" sx={visuallyHidden}>
-        {labels.newTab}
-      </Box>
-    </>
-  );
+  const whatsappHref = whatsapp ? whatsAppHref(whatsapp) : undefined;
   return (
     <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: 3 }}>
       <Box sx={{ bgcolor: '#F3F7F4', borderRadius: 3, p: { xs: 3, md: 4 } }}>
@@ -85,12 +80,12 @@ function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqL
                 ))}
               </Channel>
             )}
-            {whatsapp && (
+            {whatsappHref && (
               <Channel icon={<WhatsAppIcon />} term={labels.whatsapp}>
                 <Box component="dd" sx={{ m: 0 }}>
-                  <Link href={whatsAppHref(whatsapp)} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
+                  <Link href={whatsappHref} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
                     {labels.whatsappLabel}
-                    {opensNewTab}
+                    <NewTabHint href={whatsappHref} hint={labels.newTab} />
                   </Link>
                 </Box>
               </Channel>
@@ -119,7 +114,7 @@ function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqL
           <Box sx={{ mt: 3 }}>
             <Link {...cmsLinkProps(faqLink, locale)} sx={{ fontWeight: 700 }}>
               {labels.faqLinkLabel}
-              {isExternalHref(faqLink) && opensNewTab}
+              <NewTabHint href={faqLink} hint={labels.newTab} />
             </Link>
           </Box>
         )}

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
-import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FullBackgroundBannerProps } from './schema';
@@ -20,7 +20,7 @@ export const FULL_BACKGROUND_BANNER_SCRIM = 'rgba(0, 40, 26, 0.72)';
 
 /** A banner over a full-width background image, with heading, text and up to two buttons. */
 export async function FullBackgroundBanner({ props, context }: BlockProps<FullBackgroundBannerProps>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'FullBackgroundBanner' });
+  const t = await getTranslations({ locale: context.locale, namespace: 'Links' });
   return <FullBackgroundBannerSection {...props} locale={context.locale} newTabHint={t('newTab')} />;
 }
 
@@ -64,14 +64,7 @@ function FullBackgroundBannerSection({ heading, text, image, ctas, align, locale
                   sx={{ '&.Mui-focusVisible': { outline: '3px solid #fff', outlineOffset: 2 } }}
                 >
                   {cta.label}
-                  {isExternalHref(cta.href) && (
-                    <>
-                      {' '}
-                      <Box component="span" sx={visuallyHidden}>
-                        {newTabHint}
-                      </Box>
-                    </>
-                  )}
+                  <NewTabHint href={cta.href} hint={newTabHint} />
                 </Button>
               ))}
             </Stack>

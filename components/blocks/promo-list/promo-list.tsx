@@ -1,47 +1,37 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
+import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
 import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PromoItem, PromoListProps } from './schema';
 
-type HeadingTag = 'h2' | 'h3' | 'h4';
-
 /** Up to eight promo cards in a grid (the schema has already trimmed the list). */
-export function PromoList({ props, context }: BlockProps<PromoListProps>) {
+export async function PromoList({ props, context }: BlockProps<PromoListProps>) {
   const { heading, headingLevel, items } = props;
-  const headingId = useId();
-  const itemTag: HeadingTag = heading ? `h${(headingLevel + 1) as 3 | 4}` : `h${headingLevel}`;
+  const tLinks = await getTranslations({ locale: context.locale, namespace: 'Links' });
+  const itemTag = itemHeadingTag(heading, headingLevel);
   return (
-    <Container
-      component={heading ? 'section' : 'div'}
-      aria-labelledby={heading ? headingId : undefined}
-      maxWidth="lg"
-      sx={{ py: { xs: 4, md: 6 } }}
-    >
-      {heading && (
-        <Typography id={headingId} variant="h2" component={`h${headingLevel}`} sx={{ mb: 3 }}>
-          {heading}
-        </Typography>
-      )}
+    <BlockSection heading={heading} headingLevel={headingLevel}>
       <Box
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
       >
         {items.map((item, index) => (
-          <PromoCard key={`${item.title}-${index}`} item={item} titleTag={itemTag} locale={context.locale} />
+          <PromoCard key={`${item.title}-${index}`} item={item} titleTag={itemTag} locale={context.locale} newTabHint={tLinks('newTab')} />
         ))}
       </Box>
-    </Container>
+    </BlockSection>
   );
 }
 
 /** One card; its button is described by the card title, so "Saiba mais" in several cards stays distinct. */
-function PromoCard({ item, titleTag, locale }: { item: PromoItem; titleTag: HeadingTag; locale: Locale }) {
+function PromoCard({ item, titleTag, locale, newTabHint }: { item: PromoItem; titleTag: ItemHeadingTag; locale: Locale; newTabHint: string }) {
   const { image, title, text, cta } = item;
   const titleId = useId();
   return (
@@ -62,6 +52,7 @@ function PromoCard({ item, titleTag, locale }: { item: PromoItem; titleTag: Head
           <Box sx={{ mt: 'auto', pt: 1 }}>
             <Button variant="outlined" aria-describedby={titleId} {...cmsLinkProps(cta.href, locale)}>
               {cta.label}
+              <NewTabHint href={cta.href} hint={newTabHint} />
             </Button>
           </Box>
         )}

@@ -1,47 +1,31 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { useId } from 'react';
-import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import { BlockSection } from '@/components/blocks/block-section';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CropSolution, SolutionByCropProps } from './schema';
 
 /** Up to 14 crop tiles (the schema has already trimmed the list), each a link to that crop's solutions. */
 export async function SolutionByCrop({ props, context }: BlockProps<SolutionByCropProps>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'SolutionByCrop' });
-  return <SolutionByCropSection {...props} locale={context.locale} newTabHint={t('newTab')} />;
-}
-
-type SectionProps = SolutionByCropProps & { locale: Locale; newTabHint: string };
-
-/** (Hooks cannot run in the async component above, hence the split.) */
-function SolutionByCropSection({ heading, intro, crops, locale, newTabHint }: SectionProps) {
-  const headingId = useId();
+  const { heading, intro, crops } = props;
+  const t = await getTranslations({ locale: context.locale, namespace: 'Links' });
   return (
-    <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
-        {heading}
-      </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
-          {intro}
-        </Typography>
-      )}
+    <BlockSection heading={heading} intro={intro}>
       <Box
         component="ul"
         // 14 crops make two full rows of seven on wide screens.
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)', lg: 'repeat(7, 1fr)' } }}
       >
         {crops.map((crop, index) => (
-          <CropTile key={`${crop.name}-${index}`} crop={crop} locale={locale} newTabHint={newTabHint} />
+          <CropTile key={`${crop.name}-${index}`} crop={crop} locale={context.locale} newTabHint={t('newTab')} />
         ))}
       </Box>
-    </Container>
+    </BlockSection>
   );
 }
 
@@ -81,14 +65,7 @@ function CropTile({ crop, locale, newTabHint }: { crop: CropSolution; locale: Lo
           }}
         >
           {crop.name}
-          {isExternalHref(crop.href) && (
-            <>
-              {' '}
-              <Box component="span" sx={visuallyHidden}>
-                {newTabHint}
-              </Box>
-            </>
-          )}
+          <NewTabHint href={crop.href} hint={newTabHint} />
         </Link>
       </Typography>
     </Box>

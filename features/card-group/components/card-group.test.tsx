@@ -7,7 +7,7 @@ import { CardGroup, CardGroupView } from './card-group';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 
-const labels = { new: 'Novo', featured: 'Destaque' };
+const labels = { new: 'Novo', featured: 'Destaque', newTab: '(abre em uma nova aba)' };
 const rust: FlexCard = {
   articleHeadline: 'Manejo da ferrugem-asiática na soja',
   description: 'Monitoramento, vazio sanitário e rotação de fungicidas.',
@@ -66,7 +66,8 @@ describe('CardGroupView', () => {
       <CardGroupView headingLevel={2} cards={[plain, { ...plain, articleHeadline: 'Fora do site', articleURL: 'https://www.embrapa.br/soja' }]} labels={labels} locale="pt-BR" />,
     );
     expect(within(screen.getByRole('heading', { name: 'Calendário do vazio sanitário' })).queryByRole('link')).not.toBeInTheDocument();
-    const external = screen.getByRole('link', { name: 'Fora do site' });
+    // Screen readers hear that it leaves the site in a new tab.
+    const external = screen.getByRole('link', { name: 'Fora do site (abre em uma nova aba)' });
     expect(external).toHaveAttribute('href', 'https://www.embrapa.br/soja');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');

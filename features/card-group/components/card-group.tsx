@@ -1,21 +1,20 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
-import { useId } from 'react';
+import { BlockSection, itemHeadingTag } from '@/components/blocks/block-section';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FlexCard } from '../logic/flex-card';
 import { loadCardGroupCards } from '../logic/load-cards';
 import type { CardGroupProps } from '../schema';
-import { FlexCardItem, type FlexCardLabels, type HeadlineTag } from './flex-card-item';
+import { FlexCardItem, type FlexCardLabels } from './flex-card-item';
 
 /** The `card-group` block: loads its cards on the server (see loadCardGroupCards); no cards, no block. */
 export async function CardGroup({ props, context }: BlockProps<CardGroupProps>) {
   const cards = await loadCardGroupCards(props, context);
   if (cards.length === 0) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'CardGroup' });
-  return <CardGroupView heading={props.heading} headingLevel={props.headingLevel} cards={cards} labels={{ new: t('new'), featured: t('featured') }} locale={context.locale} />;
+  const tLinks = await getTranslations({ locale: context.locale, namespace: 'Links' });
+  return <CardGroupView heading={props.heading} headingLevel={props.headingLevel} cards={cards} labels={{ new: t('new'), featured: t('featured'), newTab: tLinks('newTab') }} locale={context.locale} />;
 }
 
 interface CardGroupViewProps {
@@ -28,15 +27,9 @@ interface CardGroupViewProps {
 
 /** The group as a list of cards under an optional heading (a section named by it). */
 export function CardGroupView({ heading, headingLevel, cards, labels, locale }: CardGroupViewProps) {
-  const headingId = useId();
-  const headlineTag: HeadlineTag = heading ? `h${(headingLevel + 1) as 3 | 4}` : `h${headingLevel}`;
+  const headlineTag = itemHeadingTag(heading, headingLevel);
   return (
-    <Container component={heading ? 'section' : 'div'} aria-labelledby={heading ? headingId : undefined} maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      {heading && (
-        <Typography id={headingId} variant="h2" component={`h${headingLevel}`} sx={{ mb: 3 }}>
-          {heading}
-        </Typography>
-      )}
+    <BlockSection heading={heading} headingLevel={headingLevel}>
       <Box
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
@@ -45,6 +38,6 @@ export function CardGroupView({ heading, headingLevel, cards, labels, locale }: 
           <FlexCardItem key={`${card.articleURL ?? card.articleHeadline}-${index}`} card={card} headlineTag={headlineTag} labels={labels} locale={locale} />
         ))}
       </Box>
-    </Container>
+    </BlockSection>
   );
 }

@@ -4,15 +4,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
+import type { ItemHeadingTag } from '@/components/blocks/block-section';
 import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FlexCard } from '../logic/flex-card';
-
-export type HeadlineTag = 'h2' | 'h3' | 'h4';
 
 export interface FlexCardLabels {
   new: string;
   featured: string;
+  /** Links.newTab, said after the headline of an article on another site. */
+  newTab: string;
 }
 
 /** Columns of the group's grid at each breakpoint: the image is never wider than one of them. */
@@ -22,7 +24,7 @@ const IMAGE_SIZES = '(min-width: 1200px) 384px, (min-width: 900px) 33vw, (min-wi
  * One card: image, badges, headline (the link), description and date. The image illustrates the
  * headline beside it, so it is decorative (alt="").
  */
-export function FlexCardItem({ card, headlineTag, labels, locale }: { card: FlexCard; headlineTag: HeadlineTag; labels: FlexCardLabels; locale: Locale }) {
+export function FlexCardItem({ card, headlineTag, labels, locale }: { card: FlexCard; headlineTag: ItemHeadingTag; labels: FlexCardLabels; locale: Locale }) {
   const { articleHeadline, description, newArticle, featuredArticle, articleURL, articleDate, formattedArticleDate, imageURL } = card;
   return (
     <Box
@@ -46,6 +48,7 @@ export function FlexCardItem({ card, headlineTag, labels, locale }: { card: Flex
           {articleURL ? (
             <Link color="inherit" {...cmsLinkProps(articleURL, locale)}>
               {articleHeadline}
+              <NewTabHint href={articleURL} hint={labels.newTab} />
             </Link>
           ) : (
             articleHeadline

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
-import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { flagEnabled } from '@/lib/flags';
 import { flagKeys } from '@/lib/flags/config';
@@ -23,12 +23,15 @@ import { ElevaOnly } from './eleva-only';
 export async function InfoBanner({ props, context, nodeId }: BlockProps<InfoBannerProps>) {
   // The flag is the server's half of the eleva gate: off, the banner is not even sent.
   if (props.variant === 'eleva' && !(await flagEnabled(flagKeys.eleva))) return null;
-  const t = await getTranslations({ locale: context.locale, namespace: 'InfoBanner' });
+  const [t, links] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: 'InfoBanner' }),
+    getTranslations({ locale: context.locale, namespace: 'Links' }),
+  ]);
   const banner = (
     <InfoBannerView
       props={props}
       locale={context.locale}
-      labels={{ region: t(`label.${props.variant}`), close: t('close'), newTab: t('newTab') }}
+      labels={{ region: t(`label.${props.variant}`), close: t('close'), newTab: links('newTab') }}
       storageKey={dismissalKey({ nodeId, locale: context.locale, path: context.page.path, text: props.text })}
     />
   );
@@ -67,14 +70,7 @@ function InfoBannerView({ props, locale, labels, storageKey }: InfoBannerViewPro
             sx={{ mt: 1.5, '&:focus-visible': { outline: '3px solid', outlineColor: onDark ? 'common.white' : 'primary.dark', outlineOffset: 2 } }}
           >
             {cta.label}
-            {isExternalHref(cta.href) && (
-              <>
-                {' '}
-                <Box component="span" sx={visuallyHidden}>
-                  {labels.newTab}
-                </Box>
-              </>
-            )}
+            <NewTabHint href={cta.href} hint={labels.newTab} />
           </Button>
         )}
       </Box>

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
-import { cmsLinkProps, isExternalHref } from '@/components/cms/cms-href';
+import { cmsLinkProps } from '@/components/cms/cms-href';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { flagEnabled } from '@/lib/flags';
 import { flagKeys } from '@/lib/flags/config';
@@ -16,7 +16,7 @@ import type { NewsletterProps } from '../schema';
 /** The `newsletter` block: an invitation to subscribe, shown while the newsletter flag is on. No client code. */
 export async function Newsletter({ props, context }: BlockProps<NewsletterProps>) {
   if (!(await flagEnabled(flagKeys.newsletter))) return null;
-  const t = await getTranslations({ locale: context.locale, namespace: 'Newsletter' });
+  const t = await getTranslations({ locale: context.locale, namespace: 'Links' });
   return <NewsletterView props={props} locale={context.locale} newTabLabel={t('newTab')} />;
 }
 
@@ -43,14 +43,7 @@ function NewsletterView({ props, locale, newTabLabel }: { props: NewsletterProps
           <Typography sx={{ mb: 3, fontSize: '1.0625rem', maxWidth: 640 }}>{text}</Typography>
           <Button variant="contained" size="large" {...cmsLinkProps(subscribe.href, locale)}>
             {subscribe.label}
-            {isExternalHref(subscribe.href) && (
-              <>
-                {' '}
-                <Box component="span" sx={visuallyHidden}>
-                  {newTabLabel}
-                </Box>
-              </>
-            )}
+            <NewTabHint href={subscribe.href} hint={newTabLabel} />
           </Button>
         </Box>
         {image && (

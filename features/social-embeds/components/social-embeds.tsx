@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { BlockSection, itemHeadingTag } from '@/components/blocks/block-section';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { embedHeights, embedUrl, networkNames } from '../logic/embed-urls';
 import type { SocialEmbedsProps } from '../schema';
@@ -17,21 +16,11 @@ import { ConsentEmbed } from './consent-embed';
  */
 export function SocialEmbeds({ props, context }: BlockProps<SocialEmbedsProps>) {
   const t = useTranslations('SocialEmbeds');
-  const headingId = useId();
-  const postHeading = props.heading ? 'h3' : 'h2';
+  const links = useTranslations('Links');
+  const postHeading = itemHeadingTag(props.heading);
   return (
-    <Container
-      component="section"
-      maxWidth="lg"
-      aria-labelledby={props.heading ? headingId : undefined}
-      aria-label={props.heading ? undefined : t('label')}
-      sx={{ py: { xs: 4, md: 6 } }}
-    >
-      {props.heading && (
-        <Typography id={headingId} variant="h2" sx={{ mb: 3 }}>
-          {props.heading}
-        </Typography>
-      )}
+    // Without a heading the block is still a region, named by the label.
+    <BlockSection heading={props.heading} label={t('label')}>
       <Box
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(320px, 1fr))' } }}
@@ -56,7 +45,7 @@ export function SocialEmbeds({ props, context }: BlockProps<SocialEmbedsProps>) 
                 <Link href={post.url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
                   {t('open', { network })}{' '}
                   <Box component="span" sx={visuallyHidden}>
-                    {t('newTab')}
+                    {links('newTab')}
                   </Box>
                 </Link>
               </ConsentEmbed>
@@ -64,6 +53,6 @@ export function SocialEmbeds({ props, context }: BlockProps<SocialEmbedsProps>) 
           );
         })}
       </Box>
-    </Container>
+    </BlockSection>
   );
 }
