@@ -1,4 +1,4 @@
-import { cmsLinkProps, isExternalHref, resolveCmsHref } from './cms-href';
+import { cmsLinkProps, cmsPagePath, isExternalHref, resolveCmsHref } from './cms-href';
 
 describe('CMS hrefs', () => {
   it.each([
@@ -16,5 +16,20 @@ describe('CMS hrefs', () => {
     expect(isExternalHref('https://x.example')).toBe(true);
     expect(cmsLinkProps('https://x.example', 'en-US')).toEqual({ href: 'https://x.example', target: '_blank', rel: 'noopener noreferrer' });
     expect(cmsLinkProps('/tools', 'en-US')).toEqual({ href: '/en-US/tools' });
+  });
+});
+
+describe('cmsPagePath', () => {
+  it('keeps only the page of a path on this site', () => {
+    expect(cmsPagePath('/seeds/')).toBe('/seeds');
+    expect(cmsPagePath('/campanhas?safra=2026#regulamento')).toBe('/campanhas');
+    expect(cmsPagePath('/')).toBe('/');
+    expect(cmsPagePath('/pt-BR/campanhas')).toBe('/pt-BR/campanhas');
+  });
+
+  it('is null for anything that is not a path on this site', () => {
+    for (const href of ['https://terralis.example/seeds', '//evil.example/seeds', '#regulamento', 'mailto:a@b.co', 'tel:+5511']) {
+      expect(cmsPagePath(href)).toBeNull();
+    }
   });
 });

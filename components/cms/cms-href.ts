@@ -15,6 +15,16 @@ export function resolveCmsHref(href: string, locale: Locale): string {
   return href === '/' ? `/${locale}` : `/${locale}${href}`;
 }
 
+/**
+ * The page a path on this site names: no query, no anchor, no trailing slash ('/' stays). Null for
+ * anything else (other sites, #anchors, mailto:). What "current page" rules compare.
+ */
+export function cmsPagePath(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const path = href.split(/[?#]/, 1)[0]!;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 /** Props for an anchor to a CMS href: resolved target, and new-tab attributes for external links. */
 export function cmsLinkProps(href: string, locale: Locale) {
   return isExternalHref(href)

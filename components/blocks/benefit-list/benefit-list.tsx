@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { BlockSection, itemHeadingTag } from '@/components/blocks/block-section';
+import { CardGrid } from '@/components/blocks/card-grid';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { benefitIcons } from './benefit-icons';
 import type { BenefitItem, BenefitListProps } from './schema';
@@ -12,9 +13,9 @@ export function BenefitList({ props }: BlockProps<BenefitListProps>) {
   const titleTag = itemHeadingTag(heading, headingLevel);
   return (
     <BlockSection heading={heading} headingLevel={headingLevel} intro={intro}>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      <CardGrid
+        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
+        gap={{ xs: 3, md: 4 }}
       >
         {items.map((item, index) => (
           <Box component="li" key={`${item.title}-${index}`} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -27,7 +28,7 @@ export function BenefitList({ props }: BlockProps<BenefitListProps>) {
             </div>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </BlockSection>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection } from '@/components/blocks/block-section';
+import { CardGrid } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
@@ -35,9 +36,8 @@ export async function BrandCallouts({ props, context }: BlockProps<BrandCallouts
             <Typography variant="h3" component={`h${groupLevel}`} sx={{ mb: 2, pb: 1, borderBottom: 2, borderColor: 'secondary.main' }}>
               {group.title}
             </Typography>
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+            <CardGrid
+              columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
             >
               {group.brands.map((brand, brandIndex) => (
                 <BrandCalloutCard
@@ -48,7 +48,7 @@ export async function BrandCallouts({ props, context }: BlockProps<BrandCallouts
                   labels={labels}
                 />
               ))}
-            </Box>
+            </CardGrid>
           </Box>
         ))}
       </Box>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
+import { CardGrid } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
@@ -17,10 +18,9 @@ export async function CategoryCards({ props, context }: BlockProps<CategoryCards
   const nameTag = itemHeadingTag(heading);
   return (
     <BlockSection heading={heading} intro={intro}>
-      <Box
-        component="ul"
+      <CardGrid
         // Ten cards make two full rows of five on wide screens.
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
+        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }}
       >
         {categories.map((category, index) => (
           <CategoryCardItem
@@ -31,7 +31,7 @@ export async function CategoryCards({ props, context }: BlockProps<CategoryCards
             newTabHint={t('newTab')}
           />
         ))}
-      </Box>
+      </CardGrid>
     </BlockSection>
   );
 }

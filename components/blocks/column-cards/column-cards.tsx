@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
-import { cmsLinkProps } from '@/components/cms/cms-href';
-import { NewTabHint } from '@/components/cms/new-tab-hint';
+import { CardCta, CardGrid } from '@/components/blocks/card-grid';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ColumnCard, ColumnCardsProps } from './schema';
@@ -25,18 +23,7 @@ export async function ColumnCards({ props, context }: BlockProps<ColumnCardsProp
   const titleTag = itemHeadingTag(heading);
   return (
     <BlockSection heading={heading} intro={intro}>
-      <Box
-        component="ul"
-        data-columns={columns}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` },
-        }}
-      >
+      <CardGrid data-columns={columns} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }}>
         {cards.map((card, index) => (
           <ColumnCardItem
             key={`${card.title}-${index}`}
@@ -48,7 +35,7 @@ export async function ColumnCards({ props, context }: BlockProps<ColumnCardsProp
             newTabHint={t('newTab')}
           />
         ))}
-      </Box>
+      </CardGrid>
     </BlockSection>
   );
 }
@@ -92,14 +79,7 @@ function ColumnCardItem({ card, titleTag, imageStyle, sizes, locale, newTabHint 
           {title}
         </Typography>
         <Typography color="text.secondary">{text}</Typography>
-        {cta && (
-          <Box sx={{ mt: 'auto', pt: 1 }}>
-            <Button variant="outlined" aria-describedby={titleId} {...cmsLinkProps(cta.href, locale)}>
-              {cta.label}
-              <NewTabHint href={cta.href} hint={newTabHint} />
-            </Button>
-          </Box>
-        )}
+        {cta && <CardCta cta={cta} titleId={titleId} locale={locale} newTabHint={newTabHint} />}
       </Box>
     </Box>
   );

@@ -1,9 +1,4 @@
-/** The part of an href that names a page: no query, no anchor, no trailing slash (except '/'). */
-function pagePathOf(href: string): string | null {
-  if (!href.startsWith('/') || href.startsWith('//')) return null;
-  const path = href.split(/[?#]/, 1)[0]!;
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
+import { cmsPagePath } from '@/components/cms/cms-href';
 
 /**
  * The item for the page at `path` (a path inside the locale): the one whose href is the path or
@@ -14,7 +9,7 @@ function pagePathOf(href: string): string | null {
 export function currentNavItem<T extends { href: string }>(items: readonly T[], path: string): T | undefined {
   let best: { item: T; length: number } | undefined;
   for (const item of items) {
-    const itemPath = pagePathOf(item.href);
+    const itemPath = cmsPagePath(item.href);
     if (itemPath === null) continue;
     const matches = itemPath === path || (itemPath !== '/' && path.startsWith(`${itemPath}/`));
     if (matches && (!best || itemPath.length > best.length)) best = { item, length: itemPath.length };

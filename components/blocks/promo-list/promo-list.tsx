@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
-import { cmsLinkProps } from '@/components/cms/cms-href';
-import { NewTabHint } from '@/components/cms/new-tab-hint';
+import { CardCta, CardGrid } from '@/components/blocks/card-grid';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PromoItem, PromoListProps } from './schema';
@@ -18,14 +16,13 @@ export async function PromoList({ props, context }: BlockProps<PromoListProps>) 
   const itemTag = itemHeadingTag(heading, headingLevel);
   return (
     <BlockSection heading={heading} headingLevel={headingLevel}>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+      <CardGrid
+        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
       >
         {items.map((item, index) => (
           <PromoCard key={`${item.title}-${index}`} item={item} titleTag={itemTag} locale={context.locale} newTabHint={tLinks('newTab')} />
         ))}
-      </Box>
+      </CardGrid>
     </BlockSection>
   );
 }
@@ -48,14 +45,7 @@ function PromoCard({ item, titleTag, locale, newTabHint }: { item: PromoItem; ti
           {title}
         </Typography>
         {text && <Typography color="text.secondary">{text}</Typography>}
-        {cta && (
-          <Box sx={{ mt: 'auto', pt: 1 }}>
-            <Button variant="outlined" aria-describedby={titleId} {...cmsLinkProps(cta.href, locale)}>
-              {cta.label}
-              <NewTabHint href={cta.href} hint={newTabHint} />
-            </Button>
-          </Box>
-        )}
+        {cta && <CardCta cta={cta} titleId={titleId} locale={locale} newTabHint={newTabHint} />}
       </Box>
     </Box>
   );

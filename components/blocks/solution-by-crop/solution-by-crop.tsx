@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection } from '@/components/blocks/block-section';
+import { CardGrid } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
@@ -16,15 +17,15 @@ export async function SolutionByCrop({ props, context }: BlockProps<SolutionByCr
   const t = await getTranslations({ locale: context.locale, namespace: 'Links' });
   return (
     <BlockSection heading={heading} intro={intro}>
-      <Box
-        component="ul"
+      <CardGrid
         // 14 crops make two full rows of seven on wide screens.
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)', lg: 'repeat(7, 1fr)' } }}
+        columns={{ xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)', lg: 'repeat(7, 1fr)' }}
+        gap={2}
       >
         {crops.map((crop, index) => (
           <CropTile key={`${crop.name}-${index}`} crop={crop} locale={context.locale} newTabHint={t('newTab')} />
         ))}
-      </Box>
+      </CardGrid>
     </BlockSection>
   );
 }

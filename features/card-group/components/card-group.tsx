@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection, itemHeadingTag } from '@/components/blocks/block-section';
+import { CardGrid } from '@/components/blocks/card-grid';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FlexCard } from '../logic/flex-card';
@@ -30,14 +30,13 @@ export function CardGroupView({ heading, headingLevel, cards, labels, locale }: 
   const headlineTag = itemHeadingTag(heading, headingLevel);
   return (
     <BlockSection heading={heading} headingLevel={headingLevel}>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      <CardGrid
+        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
       >
         {cards.map((card, index) => (
           <FlexCardItem key={`${card.articleURL ?? card.articleHeadline}-${index}`} card={card} headlineTag={headlineTag} labels={labels} locale={locale} />
         ))}
-      </Box>
+      </CardGrid>
     </BlockSection>
   );
 }

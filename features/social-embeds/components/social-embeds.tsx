@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslations } from 'next-intl';
 import { BlockSection, itemHeadingTag } from '@/components/blocks/block-section';
+import { CardGrid } from '@/components/blocks/card-grid';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { embedHeights, embedUrl, networkNames } from '../logic/embed-urls';
 import type { SocialEmbedsProps } from '../schema';
@@ -21,9 +22,9 @@ export function SocialEmbeds({ props, context }: BlockProps<SocialEmbedsProps>) 
   return (
     // Without a heading the block is still a region, named by the label.
     <BlockSection heading={props.heading} label={t('label')}>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(320px, 1fr))' } }}
+      <CardGrid
+        columns={{ xs: '1fr', md: 'repeat(auto-fill, minmax(320px, 1fr))' }}
+        gap={4}
       >
         {props.posts.map(({ title, post }, index) => {
           const network = networkNames[post.network];
@@ -52,7 +53,7 @@ export function SocialEmbeds({ props, context }: BlockProps<SocialEmbedsProps>) 
             </Box>
           );
         })}
-      </Box>
+      </CardGrid>
     </BlockSection>
   );
 }
