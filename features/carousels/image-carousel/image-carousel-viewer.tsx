@@ -72,6 +72,8 @@ export function ImageCarouselViewer({ heading, label, slides, slideLabels, thumb
     const thumbnail = thumbnailRefs.current[index];
     if (!strip || !thumbnail) return;
     // Only the strip scrolls (sideways): scrollIntoView would also scroll the page to the strip.
+    // The jump is instant on purpose: Chromium drops or cuts short a smooth scroll retargeted while
+    // it runs, so quick clicks on next used to leave the shown thumbnail partly or wholly hidden.
     const left = scrollToReveal({ itemStart: thumbnail.offsetLeft, itemSize: thumbnail.offsetWidth, scrollStart: strip.scrollLeft, viewSize: strip.clientWidth });
     if (left !== null) strip.scrollLeft = left;
   }, [index]);
@@ -155,8 +157,6 @@ export function ImageCarouselViewer({ heading, label, slides, slideLabels, thumb
           gap: 1,
           overflowX: 'auto',
           p: 0.75,
-          scrollBehavior: 'smooth',
-          '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
         }}
       >
         {slides.map((slide, position) => {
