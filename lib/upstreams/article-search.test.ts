@@ -1,24 +1,13 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { sandbox } from '@/tests/sandbox-control';
+import { upstreamFailureOf } from '@/tests/upstream-failure';
 import { server } from '@/tests/setup/msw-server';
 import { articleSearchSettings, searchArticlesByTags, selectTagResults } from './article-search';
-import { UpstreamError } from './http';
 import { env } from '@/lib/env';
 
 const SEARCH_PATH = '/articles/pt-BR/search';
 const SOY = 'terralis:culturas/soja';
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(UpstreamError);
-      return error as UpstreamError;
-    },
-  );
 
 describe('selectTagResults', () => {
   const results = (...paths: string[]) => paths.map((path) => ({ path }));
@@ -87,7 +76,7 @@ describe('searchArticlesByTags on the sandbox', () => {
 
   it('fails with the status on an error answer, without retrying', async () => {
     await sandbox.fault({ path: SEARCH_PATH, status: 500 });
-    expect(await failureOf(searchArticlesByTags({ locale: 'pt-BR', tags: [SOY], excludePath: '/' }))).toMatchObject({
+    expect(await upstreamFailureOf(searchArticlesByTags({ locale: 'pt-BR', tags: [SOY], excludePath: '/' }))).toMatchObject({
       failure: 'status',
       status: 500,
       message: 'Server responded with status code: 500',
@@ -97,17 +86,17 @@ describe('searchArticlesByTags on the sandbox', () => {
 
   it('fails as malformed on a body that is not JSON', async () => {
     await sandbox.fault({ path: SEARCH_PATH, malformed: true });
-    expect(await failureOf(searchArticlesByTags({ locale: 'pt-BR', tags: [SOY], excludePath: '/' }))).toMatchObject({ failure: 'malformed' });
+    expect(await upstreamFailureOf(searchArticlesByTags({ locale: 'pt-BR', tags: [SOY], excludePath: '/' }))).toMatchObject({ failure: 'malformed' });
   });
 
   it('gives up after its timeout', async () => {
     await sandbox.fault({ path: SEARCH_PATH, delayMs: 1_000 });
     const settings = { ...articleSearchSettings(env), timeoutMs: 100 };
-    expect(await failureOf(searchArticlesByTags({ locale: 'pt-BR', tags: [SOY], excludePath: '/' }, settings))).toMatchObject({ failure: 'timeout' });
+    expect(await upstreamFailureOf(searchArticlesByTags({ locale: 'pt-BR', tags: [SOY], excludePath: '/' }, settings))).toMatchObject({ failure: 'timeout' });
   });
 
   it('fails without calling anything when no index is configured', async () => {
-    expect(await failureOf(searchArticlesByTags({ locale: 'pt-BR', tags: [SOY], excludePath: '/' }, { baseUrl: null, timeoutMs: 100 }))).toMatchObject({ failure: 'unreachable' });
+    expect(await upstreamFailureOf(searchArticlesByTags({ locale: 'pt-BR', tags: [SOY], excludePath: '/' }, { baseUrl: null, timeoutMs: 100 }))).toMatchObject({ failure: 'unreachable' });
   });
 });
 
@@ -136,6 +125,6 @@ describe('searchArticlesByTags on a configured index', () => {
 
   it('fails as malformed on an answer of another shape', async () => {
     server.use(http.post('https://search.terralis.example/articles/en-US/search', () => HttpResponse.json({ results: [{ title: 'No path' }] })));
-    expect(await failureOf(searchArticlesByTags({ locale: 'en-US', tags: ['x'], excludePath: '/' }, settings))).toMatchObject({ failure: 'malformed' });
+    expect(await upstreamFailureOf(searchArticlesByTags({ locale: 'en-US', tags: ['x'], excludePath: '/' }, settings))).toMatchObject({ failure: 'malformed' });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { env, marketoSettings } from '@/lib/env';
 import { sandbox } from '@/tests/sandbox-control';
-import { UpstreamError } from './http';
+import { upstreamFailureOf } from '@/tests/upstream-failure';
 import { createMarketoClient } from './marketo';
 
 const MUNCHKIN = '284-TRL-731';
@@ -11,17 +11,6 @@ const DESCRIBE_PATH = `/marketo/${MUNCHKIN}/rest/v1/leads/describe.json`;
 
 /** A fresh client (empty caches) on the sandbox, with a short timeout. */
 const client = (overrides: Partial<ReturnType<typeof marketoSettings>> = {}) => createMarketoClient({ ...marketoSettings(env), timeoutMs: 300, ...overrides });
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(UpstreamError);
-      return error as UpstreamError;
-    },
-  );
 
 describe('the Marketo client on the sandbox', () => {
   beforeEach(() => sandbox.reset());
@@ -36,24 +25,24 @@ describe('the Marketo client on the sandbox', () => {
 
   it('retries an error status 3 times, then fails with the status message', async () => {
     await sandbox.fault({ path: FORM_PATH, status: 502, times: 0 });
-    expect(await failureOf(client().getFormDefinition(MUNCHKIN, 1001))).toMatchObject({ failure: 'status', status: 502, message: 'Server responded with status code: 502' });
+    expect(await upstreamFailureOf(client().getFormDefinition(MUNCHKIN, 1001))).toMatchObject({ failure: 'status', status: 502, message: 'Server responded with status code: 502' });
     expect(await sandbox.requests(FORM_PATH)).toHaveLength(4);
   });
 
   it('fails as malformed on a body that is not JSON, without retrying', async () => {
     await sandbox.fault({ path: FORM_PATH, malformed: true, times: 0 });
-    expect(await failureOf(client().getFormDefinition(MUNCHKIN, 1001))).toMatchObject({ failure: 'malformed' });
+    expect(await upstreamFailureOf(client().getFormDefinition(MUNCHKIN, 1001))).toMatchObject({ failure: 'malformed' });
     expect(await sandbox.requests(FORM_PATH)).toHaveLength(1);
   });
 
   it('times out each attempt and retries, then fails as a timeout', async () => {
     await sandbox.fault({ path: FORM_PATH, delayMs: 1_000, times: 0 });
-    expect(await failureOf(client().getFormDefinition(MUNCHKIN, 1001))).toMatchObject({ failure: 'timeout' });
+    expect(await upstreamFailureOf(client().getFormDefinition(MUNCHKIN, 1001))).toMatchObject({ failure: 'timeout' });
     expect(await sandbox.requests(FORM_PATH)).toHaveLength(4);
   });
 
   it('does not retry a form that does not exist', async () => {
-    expect(await failureOf(client().getFormDefinition(MUNCHKIN, 987654))).toMatchObject({ failure: 'not_found' });
+    expect(await upstreamFailureOf(client().getFormDefinition(MUNCHKIN, 987654))).toMatchObject({ failure: 'not_found' });
     expect(await sandbox.requests(FORM_PATH)).toHaveLength(1);
   });
 
@@ -70,7 +59,7 @@ describe('the Marketo client on the sandbox', () => {
   });
 
   it('fails with the status when Marketo refuses the credentials, and calls nothing else', async () => {
-    const failure = await failureOf(client({ clientSecret: 'wrong' }).describeLeadFields(MUNCHKIN));
+    const failure = await upstreamFailureOf(client({ clientSecret: 'wrong' }).describeLeadFields(MUNCHKIN));
     expect(failure).toMatchObject({ failure: 'status', status: 401 });
     expect(await sandbox.requests(DESCRIBE_PATH)).toHaveLength(0);
   });
@@ -79,10 +68,10 @@ describe('the Marketo client on the sandbox', () => {
     const marketo = client();
     expect(await marketo.submitLead(MUNCHKIN, 1002, { Email: 'lucia@example.com.ar', FirstName: 'Lucía' })).toMatchObject({ status: 'created' });
     expect((await sandbox.submissions({ email: 'lucia@example.com.ar' }))[0]!.fields).toMatchObject({ email: 'lucia@example.com.ar', firstName: 'Lucía' });
-    expect(await failureOf(marketo.submitLead(MUNCHKIN, 1002, { Email: 'x@example.com', Nope__c: '1' }))).toMatchObject({ failure: 'rejected' });
+    expect(await upstreamFailureOf(marketo.submitLead(MUNCHKIN, 1002, { Email: 'x@example.com', Nope__c: '1' }))).toMatchObject({ failure: 'rejected' });
   });
 
   it('fails as rejected when Marketo answers success: false', async () => {
-    expect(await failureOf(client().syncCustomObject(MUNCHKIN, 'unknownThing_c', [{ a: 1 }]))).toMatchObject({ failure: 'rejected' });
+    expect(await upstreamFailureOf(client().syncCustomObject(MUNCHKIN, 'unknownThing_c', [{ a: 1 }]))).toMatchObject({ failure: 'rejected' });
   });
 });
