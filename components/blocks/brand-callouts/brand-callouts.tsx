@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection } from '@/components/blocks/block-section';
-import { CardGrid } from '@/components/blocks/card-grid';
+import { CardGrid, CardItem } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
@@ -59,10 +59,7 @@ export async function BrandCallouts({ props, context }: BlockProps<BrandCallouts
 function BrandCalloutCard({ brand, nameLevel, locale, labels }: { brand: BrandCallout; nameLevel: HeadingLevel; locale: Locale; labels: Labels }) {
   const { logo, name, text, href } = brand;
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2.5, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}
-    >
+    <CardItem sx={{ gap: 1, p: 2.5 }}>
       {/* Logos differ in shape: a fixed height with the width following the file's ratio. */}
       <Image
         src={logo.src}
@@ -82,6 +79,6 @@ function BrandCalloutCard({ brand, nameLevel, locale, labels }: { brand: BrandCa
           <NewTabHint href={href} hint={labels.newTab} />
         </Link>
       )}
-    </Box>
+    </CardItem>
   );
 }

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
-import { CardGrid } from '@/components/blocks/card-grid';
+import { CardCover, CardGrid, CardItem, cardLinkSx } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
@@ -47,43 +46,12 @@ interface CardProps {
 function CategoryCardItem({ category, nameTag, locale, newTabHint }: CardProps) {
   const { image, name, description, href } = category;
   return (
-    <Box
-      component="li"
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        transition: 'border-color 120ms',
-        '&:hover': href ? { borderColor: 'primary.main' } : undefined,
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#F3F7F4' }}>
-        <Image
-          src={image.src}
-          alt={image.alt}
-          fill
-          sizes="(min-width: 1200px) 220px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
-          style={{ objectFit: 'cover' }}
-        />
-      </Box>
+    <CardItem clip linked={Boolean(href)}>
+      <CardCover src={image.src} alt={image.alt} aspectRatio="4 / 3" sizes="(min-width: 1200px) 220px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <Typography variant="h4" component={nameTag}>
           {href ? (
-            <Link
-              {...cmsLinkProps(href, locale)}
-              sx={{
-                color: 'text.primary',
-                '&::after': { content: '""', position: 'absolute', inset: 0 },
-                // The focus ring goes round the whole card, inset so the card's rounded clip keeps it.
-                '&:focus-visible': { outline: 'none' },
-                '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: -3, borderRadius: 3 },
-              }}
-            >
+            <Link {...cmsLinkProps(href, locale)} sx={cardLinkSx}>
               {name}
               <NewTabHint href={href} hint={newTabHint} />
             </Link>
@@ -93,6 +61,6 @@ function CategoryCardItem({ category, nameTag, locale, newTabHint }: CardProps) 
         </Typography>
         {description && <Typography color="text.secondary">{description}</Typography>}
       </Box>
-    </Box>
+    </CardItem>
   );
 }

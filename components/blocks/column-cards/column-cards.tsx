@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
-import { CardCta, CardGrid } from '@/components/blocks/card-grid';
+import { CardCover, CardCta, CardGrid, CardItem } from '@/components/blocks/card-grid';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ColumnCard, ColumnCardsProps } from './schema';
@@ -54,16 +54,8 @@ function ColumnCardItem({ card, titleTag, imageStyle, sizes, locale, newTabHint 
   const { image, title, text, cta } = card;
   const titleId = useId();
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', flexDirection: 'column', border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper' }}
-    >
-      {image && imageStyle === 'cover' && (
-        // A sized box: the card keeps its shape before the image loads, whatever the image's ratio.
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#F3F7F4' }}>
-          <Image src={image.src} alt={image.alt} fill sizes={sizes} style={{ objectFit: 'cover' }} />
-        </Box>
-      )}
+    <CardItem clip>
+      {image && imageStyle === 'cover' && <CardCover src={image.src} alt={image.alt} aspectRatio="16 / 9" sizes={sizes} />}
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         {image && imageStyle === 'icon' && (
           <Image
@@ -81,6 +73,6 @@ function ColumnCardItem({ card, titleTag, imageStyle, sizes, locale, newTabHint 
         <Typography color="text.secondary">{text}</Typography>
         {cta && <CardCta cta={cta} titleId={titleId} locale={locale} newTabHint={newTabHint} />}
       </Box>
-    </Box>
+    </CardItem>
   );
 }

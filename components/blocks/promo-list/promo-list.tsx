@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
-import { CardCta, CardGrid } from '@/components/blocks/card-grid';
+import { CardCover, CardCta, CardGrid, CardItem } from '@/components/blocks/card-grid';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PromoItem, PromoListProps } from './schema';
@@ -32,14 +31,8 @@ function PromoCard({ item, titleTag, locale, newTabHint }: { item: PromoItem; ti
   const { image, title, text, cta } = item;
   const titleId = useId();
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', flexDirection: 'column', border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper' }}
-    >
-      {/* A sized box: the card keeps its shape before the image loads, whatever the image's ratio. */}
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 10', bgcolor: '#F3F7F4' }}>
-        <Image src={image.src} alt={image.alt} fill sizes="(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
-      </Box>
+    <CardItem clip>
+      <CardCover src={image.src} alt={image.alt} aspectRatio="16 / 10" sizes="(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw" />
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         <Typography id={titleId} variant="h4" component={titleTag}>
           {title}
@@ -47,6 +40,6 @@ function PromoCard({ item, titleTag, locale, newTabHint }: { item: PromoItem; ti
         {text && <Typography color="text.secondary">{text}</Typography>}
         {cta && <CardCta cta={cta} titleId={titleId} locale={locale} newTabHint={newTabHint} />}
       </Box>
-    </Box>
+    </CardItem>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection } from '@/components/blocks/block-section';
-import { CardGrid } from '@/components/blocks/card-grid';
+import { CardGrid, CardItem, cardLinkSx } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
@@ -33,24 +33,7 @@ export async function SolutionByCrop({ props, context }: BlockProps<SolutionByCr
 /** The crop name is the link; its ::after stretches over the tile so the whole tile is one click target. */
 function CropTile({ crop, locale, newTabHint }: { crop: CropSolution; locale: Locale; newTabHint: string }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 1.5,
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-        textAlign: 'center',
-        transition: 'border-color 120ms',
-        '&:hover': { borderColor: 'primary.main' },
-      }}
-    >
+    <CardItem linked sx={{ alignItems: 'center', gap: 1.5, p: 2, textAlign: 'center' }}>
       <Box sx={{ position: 'relative', width: '100%', maxWidth: 120, aspectRatio: '1 / 1' }}>
         <Image src={crop.image.src} alt={crop.image.alt} fill sizes="120px" style={{ objectFit: 'contain' }} />
       </Box>
@@ -58,17 +41,12 @@ function CropTile({ crop, locale, newTabHint }: { crop: CropSolution; locale: Lo
         <Link
           {...cmsLinkProps(crop.href, locale)}
           underline="hover"
-          sx={{
-            color: 'text.primary',
-            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
-            '&:focus-visible': { outline: 'none' },
-            '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
-          }}
+          sx={cardLinkSx}
         >
           {crop.name}
           <NewTabHint href={crop.href} hint={newTabHint} />
         </Link>
       </Typography>
-    </Box>
+    </CardItem>
   );
 }

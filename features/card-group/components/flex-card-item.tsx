@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import type { ItemHeadingTag } from '@/components/blocks/block-section';
+import { CardCover, CardItem } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { Locale } from '@/lib/i18n/locales';
@@ -27,16 +27,8 @@ const IMAGE_SIZES = '(min-width: 1200px) 384px, (min-width: 900px) 33vw, (min-wi
 export function FlexCardItem({ card, headlineTag, labels, locale }: { card: FlexCard; headlineTag: ItemHeadingTag; labels: FlexCardLabels; locale: Locale }) {
   const { articleHeadline, description, newArticle, featuredArticle, articleURL, articleDate, formattedArticleDate, imageURL } = card;
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', flexDirection: 'column', border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper' }}
-    >
-      {imageURL && (
-        // A sized box: the card keeps its shape before the image loads, whatever the image's ratio.
-        <Box sx={{ position: 'relative', aspectRatio: '3 / 2', bgcolor: '#F3F7F4' }}>
-          <Image src={imageURL} alt="" fill sizes={IMAGE_SIZES} style={{ objectFit: 'cover' }} />
-        </Box>
-      )}
+    <CardItem clip>
+      {imageURL && <CardCover src={imageURL} alt="" aspectRatio="3 / 2" sizes={IMAGE_SIZES} />}
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         {(newArticle || featuredArticle) && (
           <Stack direction="row" spacing={1}>
@@ -61,6 +53,6 @@ export function FlexCardItem({ card, headlineTag, labels, locale }: { card: Flex
           </Typography>
         )}
       </Box>
-    </Box>
+    </CardItem>
   );
 }
