@@ -7,6 +7,7 @@ import { useCarousel } from '../hooks/use-carousel';
 import { useSwipe } from '../hooks/use-swipe';
 import { CarouselControls } from './carousel-controls';
 import { mouseHoverHandlers } from '../hooks/mouse-hover';
+import { stackedSlideProps, stackedSlideSx } from '../stacked-slide';
 
 export interface CarouselFrameProps {
   /** The carousel's accessible name. */
@@ -109,16 +110,9 @@ export function CarouselFrame({ label, autoplayMs, slides, controls = 'below' }:
               role="group"
               aria-roledescription={t('slideRoleDescription')}
               aria-label={t('slideOf', { n: position + 1, total: count })}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
-              tabIndex={active ? 0 : undefined}
+              {...stackedSlideProps(active)}
               sx={{
-                gridArea: '1 / 1',
-                minWidth: 0,
-                visibility: active ? 'visible' : 'hidden',
-                opacity: active ? 1 : 0,
-                transition: 'opacity 400ms ease, visibility 400ms',
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                ...stackedSlideSx(active),
                 // Full-bleed slides touch the viewport edges: their ring goes inside, in gold, to show on any image.
                 '&:focus-visible':
                   controls === 'overlay'

@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { wrapIndex } from '../logic/slide-index';
+import { stackedSlideProps, stackedSlideSx } from '../stacked-slide';
 import { useTabbedCarousel } from './use-tabbed-carousel';
 import { mouseHoverHandlers } from '../hooks/mouse-hover';
 
@@ -179,17 +180,10 @@ export function TabbedCarouselFrame({ heading, label, tabs, slideLabels, panels,
               id={`${id}-panel-${position}`}
               aria-roledescription={labels.slideRoleDescription}
               aria-label={slideLabels[position]}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
-              tabIndex={active ? 0 : undefined}
+              {...stackedSlideProps(active)}
               sx={{
-                gridArea: '1 / 1',
-                minWidth: 0,
+                ...stackedSlideSx(active),
                 borderRadius: 3,
-                visibility: active ? 'visible' : 'hidden',
-                opacity: active ? 1 : 0,
-                transition: 'opacity 400ms ease, visibility 400ms',
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
                 '&:focus-visible': focusRing,
               }}
             >
