@@ -1,24 +1,8 @@
-import { useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useReducer } from 'react';
 import { carouselReducer, initialCarouselState, isRotating } from '../logic/carousel-state';
 import { wrapIndex } from '../logic/slide-index';
 import { useAutoplay } from './use-autoplay';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(reducedMotionQuery);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-/** Whether the visitor asked the system for less motion; false on the server, read again after hydration. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
-    () => false,
-  );
-}
+import { useReducedMotionPause } from './use-reduced-motion-pause';
 
 export interface CarouselOptions {
   count: number;
@@ -34,12 +18,7 @@ export interface CarouselOptions {
 export function useCarousel({ count, autoplayMs }: CarouselOptions) {
   const [state, dispatch] = useReducer(carouselReducer, initialCarouselState);
   const rotating = count > 1 && isRotating(state);
-  const reducedMotion = usePrefersReducedMotion();
-
-  useEffect(() => {
-    if (reducedMotion) dispatch({ type: 'pause' });
-  }, [reducedMotion]);
-
+  useReducedMotionPause(() => dispatch({ type: 'pause' }));
   useAutoplay({ intervalMs: autoplayMs, playing: rotating, onAdvance: () => dispatch({ type: 'advance', count }) });
 
   return {

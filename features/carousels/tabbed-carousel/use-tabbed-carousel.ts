@@ -1,6 +1,6 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useReducer } from 'react';
+import { useReducer } from 'react';
 import { useAutoplay } from '../hooks/use-autoplay';
+import { useReducedMotionPause } from '../hooks/use-reduced-motion-pause';
 import { isRotating } from '../logic/carousel-state';
 import { wrapIndex } from '../logic/slide-index';
 import { initialTabbedCarouselState, PROGRESS_TICK_MS, tabbedCarouselReducer } from './progress';
@@ -11,13 +11,9 @@ import { initialTabbedCarouselState, PROGRESS_TICK_MS, tabbedCarouselReducer } f
  */
 export function useTabbedCarousel(count: number) {
   const [state, dispatch] = useReducer(tabbedCarouselReducer, initialTabbedCarouselState);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const rotating = count > 1 && isRotating(state.carousel);
 
-  useEffect(() => {
-    if (reducedMotion) dispatch({ type: 'pause' });
-  }, [reducedMotion]);
-
+  useReducedMotionPause(() => dispatch({ type: 'pause' }));
   useAutoplay({ intervalMs: PROGRESS_TICK_MS, playing: rotating, onAdvance: () => dispatch({ type: 'tick', count }) });
 
   return {
