@@ -1,6 +1,5 @@
 import {
   activeCampaignIndices,
-  activeCampaignItems,
   campaignItemsNotEnded,
   campaignTimeZones,
   formatCampaignDay,
@@ -18,40 +17,43 @@ const brazil = campaignTimeZones['pt-BR'];
 /** Noon in São Paulo (UTC-3) on a given day. */
 const noonInBrazil = (day: string) => new Date(`${day}T15:00:00Z`);
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
+/** What a visitor's browser shows at an instant: the market's day, then the windows running on it (as CampaignRotation does). */
+const runningAt = <T extends { startDate: string; endDate: string }>(items: T[], now: Date, timeZone: string) =>
+  activeCampaignIndices(items, isoDateIn(now, timeZone)).map((index) => items[index]!);
 
-describe('activeCampaignItems', () => {
+describe('the campaigns running at an instant', () => {
   it('shows an item on its start day, all through its end day, and not the days around', () => {
-    expect(ids(activeCampaignItems([summer], noonInBrazil('2026-10-31'), brazil))).toEqual([]);
-    expect(ids(activeCampaignItems([summer], noonInBrazil('2026-11-01'), brazil))).toEqual(['summer']);
-    expect(ids(activeCampaignItems([summer], noonInBrazil('2027-02-28'), brazil))).toEqual(['summer']);
-    expect(ids(activeCampaignItems([summer], noonInBrazil('2027-03-01'), brazil))).toEqual([]);
+    expect(ids(runningAt([summer], noonInBrazil('2026-10-31'), brazil))).toEqual([]);
+    expect(ids(runningAt([summer], noonInBrazil('2026-11-01'), brazil))).toEqual(['summer']);
+    expect(ids(runningAt([summer], noonInBrazil('2027-02-28'), brazil))).toEqual(['summer']);
+    expect(ids(runningAt([summer], noonInBrazil('2027-03-01'), brazil))).toEqual([]);
   });
 
   it('counts whole days: the first and last minute of the window are inside it', () => {
-    expect(ids(activeCampaignItems([summer], new Date('2026-11-01T00:00:00-03:00'), brazil))).toEqual(['summer']);
-    expect(ids(activeCampaignItems([summer], new Date('2027-02-28T23:59:59-03:00'), brazil))).toEqual(['summer']);
-    expect(ids(activeCampaignItems([summer], new Date('2027-03-01T00:00:00-03:00'), brazil))).toEqual([]);
-    expect(ids(activeCampaignItems([summer], new Date('2026-10-31T23:59:59-03:00'), brazil))).toEqual([]);
+    expect(ids(runningAt([summer], new Date('2026-11-01T00:00:00-03:00'), brazil))).toEqual(['summer']);
+    expect(ids(runningAt([summer], new Date('2027-02-28T23:59:59-03:00'), brazil))).toEqual(['summer']);
+    expect(ids(runningAt([summer], new Date('2027-03-01T00:00:00-03:00'), brazil))).toEqual([]);
+    expect(ids(runningAt([summer], new Date('2026-10-31T23:59:59-03:00'), brazil))).toEqual([]);
   });
 
   it('reads today in the market time zone, not in UTC', () => {
     // 02:00 UTC on 1 March is still 28 February in Brazil and in Chicago.
     const instant = new Date('2027-03-01T02:00:00Z');
-    expect(ids(activeCampaignItems([summer], instant, brazil))).toEqual(['summer']);
-    expect(ids(activeCampaignItems([summer], instant, campaignTimeZones['en-US']))).toEqual(['summer']);
-    expect(ids(activeCampaignItems([summer], instant, 'UTC'))).toEqual([]);
+    expect(ids(runningAt([summer], instant, brazil))).toEqual(['summer']);
+    expect(ids(runningAt([summer], instant, campaignTimeZones['en-US']))).toEqual(['summer']);
+    expect(ids(runningAt([summer], instant, 'UTC'))).toEqual([]);
   });
 
   it('keeps a one-day campaign for exactly that day', () => {
-    expect(ids(activeCampaignItems([oneDay], noonInBrazil('2026-11-22'), brazil))).toEqual([]);
-    expect(ids(activeCampaignItems([oneDay], noonInBrazil('2026-11-23'), brazil))).toEqual(['field-day']);
-    expect(ids(activeCampaignItems([oneDay], noonInBrazil('2026-11-24'), brazil))).toEqual([]);
+    expect(ids(runningAt([oneDay], noonInBrazil('2026-11-22'), brazil))).toEqual([]);
+    expect(ids(runningAt([oneDay], noonInBrazil('2026-11-23'), brazil))).toEqual(['field-day']);
+    expect(ids(runningAt([oneDay], noonInBrazil('2026-11-24'), brazil))).toEqual([]);
   });
 
   it('keeps only the running items, in their order', () => {
     const now = noonInBrazil('2026-11-23');
-    expect(ids(activeCampaignItems([winter, summer, autumn, oneDay], now, brazil))).toEqual(['summer', 'field-day']);
-    expect(activeCampaignItems([], now, brazil)).toEqual([]);
+    expect(ids(runningAt([winter, summer, autumn, oneDay], now, brazil))).toEqual(['summer', 'field-day']);
+    expect(runningAt([], now, brazil)).toEqual([]);
   });
 });
 

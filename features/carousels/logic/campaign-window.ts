@@ -28,12 +28,6 @@ export function runsOn(window: CampaignWindow, today: string): boolean {
   return window.startDate <= today && today <= window.endDate;
 }
 
-/** The items whose window contains now, in the market's time zone. */
-export function activeCampaignItems<T extends CampaignWindow>(items: readonly T[], now: Date, timeZone: string): T[] {
-  const today = isoDateIn(now, timeZone);
-  return items.filter((item) => runsOn(item, today));
-}
-
 /** Positions of the windows that run on a day: the slides a carousel shows. */
 export function activeCampaignIndices(windows: readonly CampaignWindow[], today: string): number[] {
   return windows.flatMap((window, index) => (runsOn(window, today) ? [index] : []));
