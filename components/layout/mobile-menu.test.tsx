@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { siteChrome } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { DESKTOP_MIN_WIDTH, MobileMenu } from './mobile-menu';
-import { mockViewport } from './mock-viewport';
+import { mockViewport } from '@/tests/mock-viewport';
 import { headerNavItems } from './nav-items';
 
 const items = headerNavItems(siteChrome.navigation, 'pt-BR', '/pt-BR/campanhas', (label) => `Ver tudo em ${label}`);

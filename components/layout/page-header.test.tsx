@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Crumb } from '@/lib/cms/breadcrumbs';
 import { renderWithProviders } from '@/tests/render';
-import { mockViewport } from './mock-viewport';
+import { mockViewport } from '@/tests/mock-viewport';
 import { PageHeader } from './page-header';
 
 const deepTrail: Crumb[] = [

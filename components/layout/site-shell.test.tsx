@@ -4,7 +4,7 @@ import { server } from '@/tests/setup/msw-server';
 import { siteChrome } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { LanguageSwitcher } from './language-switcher';
-import { mockViewport } from './mock-viewport';
+import { mockViewport } from '@/tests/mock-viewport';
 import { PreviewBar } from './preview-bar';
 import { SiteShell } from './site-shell';
 

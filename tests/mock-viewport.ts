@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * Test helper: a `window.matchMedia` that answers `(min-width: N px)` queries for a viewport the
+ * A `window.matchMedia` that answers `(min-width: N px)` queries for a viewport the
  * test sets, and tells listeners when `resizeTo` crosses their breakpoint.
  */
 export function mockViewport(initialWidth = 390) {
