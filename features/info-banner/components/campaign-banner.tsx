@@ -1,8 +1,9 @@
 'use client';
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
-import { useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { dismiss, focusAfter, isDismissed, subscribeToDismissals } from '../logic/dismissal';
+import { useRef, type ReactNode } from 'react';
+import { useStoredFlag } from '@/lib/browser/use-stored-flag';
+import { dismissedBanners, focusAfter } from '../logic/dismissal';
 import { BannerSection } from './banner-section';
 
 interface CampaignBannerProps {
@@ -18,14 +19,14 @@ interface CampaignBannerProps {
  * renders it open (it cannot know); a banner closed earlier in the session goes away on hydration.
  */
 export function CampaignBanner({ storageKey, closeLabel, labelledBy, label, children }: CampaignBannerProps) {
-  const dismissed = useSyncExternalStore(subscribeToDismissals, () => isDismissed(storageKey), () => false);
+  const dismissed = useStoredFlag(dismissedBanners, storageKey);
   const section = useRef<HTMLElement>(null);
   if (dismissed) return null;
 
   const close = () => {
     // Focus leaves the button before it disappears, so keyboard users are not sent back to the page top.
     if (section.current) focusAfter(section.current);
-    dismiss(storageKey);
+    dismissedBanners.write(storageKey, true);
   };
 
   return (

@@ -1,13 +1,7 @@
-/**
- * Which campaign banners the visitor closed in this browser session (sessionStorage, one key per
- * banner), read by components through useSyncExternalStore with this subscribe/read pair.
- */
+import { createFlagStore } from '@/lib/browser/stored-flag';
 
-const DISMISSED = '1';
-const CHANGE_EVENT = 'info-banner-dismissal';
-
-/** Closings while storage is unavailable (blocked cookies): they last this page view. */
-const unsaved = new Set<string>();
+/** Which campaign banners the visitor closed in this browser session, one key per banner. */
+export const dismissedBanners = createFlagStore({ storage: 'sessionStorage', storedValue: '1', changeEvent: 'info-banner-dismissal' });
 
 /**
  * The storage key of one banner: its CMS node id when the renderer hands it over; otherwise the
@@ -25,28 +19,6 @@ function fnv1a(text: string): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(36);
-}
-
-export function isDismissed(key: string): boolean {
-  try {
-    return window.sessionStorage.getItem(key) === DISMISSED;
-  } catch {
-    return unsaved.has(key);
-  }
-}
-
-export function dismiss(key: string): void {
-  try {
-    window.sessionStorage.setItem(key, DISMISSED);
-  } catch {
-    unsaved.add(key);
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-export function subscribeToDismissals(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(CHANGE_EVENT, onChange);
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

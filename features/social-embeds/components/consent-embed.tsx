@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { hasConsent, setConsent, subscribeToConsent } from '../logic/consent-store';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { setConsent, useConsent } from '../logic/consent-store';
 import type { SocialNetwork } from '../logic/embed-urls';
 
 /**
@@ -34,7 +34,7 @@ export interface ConsentEmbedProps {
  * the same fixed-size box.
  */
 export function ConsentEmbed({ network, src, title, height, labels, children }: ConsentEmbedProps) {
-  const consented = useSyncExternalStore(subscribeToConsent, () => hasConsent(network), () => false);
+  const consented = useConsent(network);
   const loadButton = useRef<HTMLButtonElement>(null);
   const withdrawButton = useRef<HTMLButtonElement>(null);
   // Set when this post's button changed the choice: the pressed button is gone, its counterpart takes focus.
