@@ -4,6 +4,6 @@ import { env } from '@/lib/env';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/sandbox/', '/*/reference/'] },
-    sitemap: new URL('/sitemap.xml', env.SITE_URL).toString(),
+    sitemap: new URL('/sitemap.xml', env.site.url).toString(),
   };
 }

@@ -13,8 +13,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     versionsByKey.set(page.translationKey, { ...versionsByKey.get(page.translationKey), [page.locale]: page.path });
   }
   return pages.map((page) => ({
-    url: new URL(localizedPath(page.locale, page.path), env.SITE_URL).toString(),
+    url: new URL(localizedPath(page.locale, page.path), env.site.url).toString(),
     lastModified: page.lastModified,
-    alternates: { languages: hreflangAlternates(page, versionsByKey.get(page.translationKey) ?? {}, env.SITE_URL) },
+    alternates: { languages: hreflangAlternates(page, versionsByKey.get(page.translationKey) ?? {}, env.site.url) },
   }));
 }

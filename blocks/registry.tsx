@@ -20,7 +20,7 @@ import { RichText } from '@/components/blocks/rich-text/rich-text';
 import { SectionHeading } from '@/components/blocks/section-heading/section-heading';
 import { SkewedButton } from '@/components/blocks/skewed-button/skewed-button';
 import { SolutionByCrop } from '@/components/blocks/solution-by-crop/solution-by-crop';
-import { StaticMapBlock } from '@/components/blocks/static-map/static-map-block';
+
 import { ToggleShow } from '@/components/blocks/toggle-show/toggle-show';
 import { CardGroup } from '@/features/card-group';
 import { CampaignCarousel, Carousel, HeroCarousel, ImageCarousel, TabbedCarousel } from '@/features/carousels';
@@ -29,6 +29,7 @@ import { LeadFormBlock } from '@/features/lead-form';
 import { Newsletter } from '@/features/newsletter';
 import { RoleGate, RolePrioritySwitcher } from '@/features/role-gate';
 import { SocialEmbeds } from '@/features/social-embeds';
+import { StaticMapBlock } from '@/features/static-map';
 import { RenderBlocks } from '@/components/cms/render-blocks';
 import type { BlockComponents, BlockContext } from '@/lib/cms/blocks';
 import type { CmsNode } from '@/lib/cms/model';

@@ -20,7 +20,7 @@ import { richTextSchema } from '@/components/blocks/rich-text/schema';
 import { sectionHeadingSchema } from '@/components/blocks/section-heading/schema';
 import { skewedButtonSchema } from '@/components/blocks/skewed-button/schema';
 import { solutionByCropSchema } from '@/components/blocks/solution-by-crop/schema';
-import { staticMapBlockSchema } from '@/components/blocks/static-map/schema';
+import { staticMapBlockSchema } from '@/features/static-map/schema';
 import { toggleShowSchema } from '@/components/blocks/toggle-show/schema';
 import { cardGroupSchema } from '@/features/card-group/schema';
 import { campaignCarouselSchema } from '@/features/carousels/campaign-carousel/schema';

@@ -1,4 +1,4 @@
-import { articleSearchUrl, marketoSettings, oidcSettings, parseEnv } from './env';
+import { parseEnv } from './env';
 
 /** Everything the sandbox stands in for, configured: the minimum of a production environment besides Marketo. */
 const realIdentity = {
@@ -11,18 +11,22 @@ const realIdentity = {
 
 describe('environment', () => {
   it('needs nothing to run with the embedded content and the sandbox', () => {
-    expect(parseEnv({})).toMatchObject({ SITE_URL: 'http://localhost:3000', CMS_SOURCE: 'files', CMS_CONTENT_DIR: 'content', SANDBOX: 'on' });
+    expect(parseEnv({})).toMatchObject({ site: { url: 'http://localhost:3000' }, cms: { source: 'files', contentDir: 'content' }, sandbox: true });
   });
 
   it('treats empty variables as unset', () => {
     const env = parseEnv({ SITE_URL: '', PREVIEW_SECRET: '' });
-    expect(env.SITE_URL).toBe('http://localhost:3000');
-    expect(env.PREVIEW_SECRET).toBeUndefined();
+    expect(env.site.url).toBe('http://localhost:3000');
+    // Unset, so the sandbox's documented secret stands in (an empty secret would let anyone in).
+    expect(env.cms.previewSecret).toBe('sandbox-preview-secret');
   });
 
   it('needs CMS_BASE_URL for the AEM source', () => {
     expect(() => parseEnv({ CMS_SOURCE: 'aem' })).toThrow('CMS_BASE_URL: is required when CMS_SOURCE=aem');
-    expect(parseEnv({ CMS_SOURCE: 'aem', CMS_BASE_URL: 'https://publish.aem.example' }).CMS_SOURCE).toBe('aem');
+    expect(parseEnv({ CMS_SOURCE: 'aem', CMS_BASE_URL: 'https://publish.aem.example' })).toMatchObject({
+      cms: { source: 'aem' },
+      aem: { publishUrl: 'https://publish.aem.example', site: 'crop-science', timeoutMs: 5000 },
+    });
   });
 
   it('lists every bad variable at once', () => {
@@ -42,7 +46,7 @@ describe('environment', () => {
 
 describe('Marketo settings', () => {
   it('point every unset URL at the sandbox, with its credentials, while the sandbox is on', () => {
-    expect(marketoSettings(parseEnv({}))).toEqual({
+    expect(parseEnv({}).marketo).toEqual({
       restUrl: 'http://sandbox.internal/marketo/{munchkinId}',
       formsUrl: 'http://sandbox.internal/marketo/forms',
       clientId: 'sandbox-marketo-client',
@@ -53,8 +57,7 @@ describe('Marketo settings', () => {
   });
 
   it("use a real instance when configured, and Marketo's per-instance REST host by default once the sandbox is off", () => {
-    const settings = marketoSettings(
-      parseEnv({
+    const settings = parseEnv({
         ...realIdentity,
         SANDBOX: 'off',
         PREVIEW_SECRET: 'a-real-preview-secret',
@@ -63,8 +66,7 @@ describe('Marketo settings', () => {
         MARKETO_CLIENT_SECRET: 'secret',
         MARKETO_TIMEOUT_MS: '8000',
         MARKETO_CUSTOM_OBJECTS: 'farmProfile_c, trialInterest_c',
-      }),
-    );
+      }).marketo;
     expect(settings).toEqual({
       restUrl: 'https://{munchkinId}.mktorest.com',
       formsUrl: 'https://app-ab12.marketo.com',
@@ -73,7 +75,7 @@ describe('Marketo settings', () => {
       timeoutMs: 8000,
       customObjects: ['farmProfile_c', 'trialInterest_c'],
     });
-    expect(marketoSettings(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' })).customObjects).toEqual([]);
+    expect(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' }).marketo.customObjects).toEqual([]);
   });
 
   it('need the forms host and credentials when the sandbox cannot stand in', () => {
@@ -91,7 +93,7 @@ describe('Marketo settings', () => {
 
 describe('identity settings', () => {
   it('use the sandbox provider, its client and a documented session secret while the sandbox is on', () => {
-    expect(oidcSettings(parseEnv({}))).toEqual({
+    expect(parseEnv({}).oidc).toEqual({
       issuer: 'http://sandbox.internal/oidc',
       clientId: 'terralis-site',
       clientSecret: 'sandbox-oidc-secret',
@@ -103,7 +105,7 @@ describe('identity settings', () => {
   });
 
   it('use a configured provider, never treated as the sandbox', () => {
-    expect(oidcSettings(parseEnv({ ...realIdentity, OIDC_DOCUMENT_CLAIM: 'cpf' }))).toMatchObject({ issuer: 'https://id.terralis.example', clientId: 'site', documentClaim: 'cpf', isSandbox: false });
+    expect(parseEnv({ ...realIdentity, OIDC_DOCUMENT_CLAIM: 'cpf' }).oidc).toMatchObject({ issuer: 'https://id.terralis.example', clientId: 'site', documentClaim: 'cpf', isSandbox: false });
   });
 
   it('need the provider, its client, the account service and a session secret once the sandbox is off', () => {
@@ -129,19 +131,51 @@ describe('article search settings', () => {
   const productionBase = { ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' };
 
   it('search the sandbox index while the sandbox is on, and a configured index in any case', () => {
-    expect(articleSearchUrl(parseEnv({}))).toBe('http://sandbox.internal/articles');
-    expect(parseEnv({}).ARTICLE_SEARCH_TIMEOUT_MS).toBe(5000);
+    expect(parseEnv({}).articleSearch).toEqual({ baseUrl: 'http://sandbox.internal/articles', timeoutMs: 5000 });
     const configured = parseEnv({ ...productionBase, ARTICLE_SEARCH_URL: 'https://search.terralis.example/articles', ARTICLE_SEARCH_TIMEOUT_MS: '2500' });
-    expect(articleSearchUrl(configured)).toBe('https://search.terralis.example/articles');
-    expect(configured.ARTICLE_SEARCH_TIMEOUT_MS).toBe(2500);
+    expect(configured.articleSearch).toEqual({ baseUrl: 'https://search.terralis.example/articles', timeoutMs: 2500 });
   });
 
   it('search nowhere once the sandbox is off and no index is configured', () => {
-    expect(articleSearchUrl(parseEnv(productionBase))).toBeNull();
+    expect(parseEnv(productionBase).articleSearch.baseUrl).toBeNull();
   });
 
   it('refuse an index that is not a URL and a timeout that is not a positive number of milliseconds', () => {
     expect(() => parseEnv({ ARTICLE_SEARCH_URL: 'search.terralis' })).toThrow(/ARTICLE_SEARCH_URL/);
     expect(() => parseEnv({ ARTICLE_SEARCH_TIMEOUT_MS: '0' })).toThrow(/ARTICLE_SEARCH_TIMEOUT_MS/);
+  });
+});
+
+describe('secrets, flags and maps', () => {
+  const production = parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' });
+
+  it("stand in with the sandbox's documented secrets and services while the sandbox is on", () => {
+    expect(parseEnv({})).toMatchObject({
+      cms: { previewSecret: 'sandbox-preview-secret', revalidateSecret: 'sandbox-revalidate-secret' },
+      session: { secret: 'sandbox-session-secret-for-local-use-only', maxAgeS: 8 * 3600 },
+      flags: { documentUrl: 'http://sandbox.internal/flags', refreshMs: 30_000, timeoutMs: 3000 },
+      maps: { staticUrl: 'http://sandbox.internal/maps/staticmap', apiKey: 'sandbox-maps-key', timeoutMs: 5000 },
+      accounts: { baseUrl: 'http://sandbox.internal/accounts', timeoutMs: 5000 },
+    });
+  });
+
+  it('switch preview, the publish webhook, flags and maps off once the sandbox is off and nothing is configured', () => {
+    expect(production).toMatchObject({
+      sandbox: false,
+      cms: { previewSecret: null, revalidateSecret: null },
+      session: { secret: realIdentity.SESSION_SECRET },
+      flags: { documentUrl: null },
+      maps: { staticUrl: 'https://maps.googleapis.com/maps/api/staticmap', apiKey: null },
+      accounts: { baseUrl: realIdentity.ACCOUNTS_API_URL },
+    });
+  });
+
+  it('use what is configured', () => {
+    const configured = parseEnv({ PREVIEW_SECRET: 'a-preview-secret-16', FLAGS_URL: 'https://flags.terralis.example/site.json', FLAGS_REFRESH_MS: '0', MAPS_API_KEY: 'key', MAPS_TIMEOUT_MS: '900' });
+    expect(configured).toMatchObject({
+      cms: { previewSecret: 'a-preview-secret-16' },
+      flags: { documentUrl: 'https://flags.terralis.example/site.json', refreshMs: 0 },
+      maps: { apiKey: 'key', timeoutMs: 900 },
+    });
   });
 });

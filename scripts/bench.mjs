@@ -34,6 +34,7 @@ import {
 } from './bench/report.mjs';
 import { ensureBuild, startServer } from './bench/site.mjs';
 import { BROWSER_HEADERS, measureThroughput } from './bench/throughput.mjs';
+import { errorMessage } from '../lib/log/error-message.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
@@ -58,14 +59,13 @@ const LIGHTHOUSE_RUNS = 3;
 /** Progress goes to stderr, so that stdout is the report alone (`npm run bench > report.txt`). */
 const log = (/** @type {string} */ line) => console.error(line);
 const section = (/** @type {string} */ title) => console.log(`\n${title}\n${'='.repeat(title.length)}`);
-const message = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
 
 /** @type {ReturnType<typeof parseBenchArgs>} */
 let options;
 try {
   options = parseBenchArgs(process.argv.slice(2));
 } catch (error) {
-  console.error(`bench: ${message(error)}\n\n${USAGE}`);
+  console.error(`bench: ${errorMessage(error)}\n\n${USAGE}`);
   process.exit(2);
 }
 if (options.help) {
@@ -107,8 +107,8 @@ async function attempt(step, budget, work) {
     await work();
   } catch (error) {
     if (isStopping()) return; // interrupted: the signal handler is already cleaning up and exiting
-    errors.push({ step, error: message(error) });
-    console.log(`\n${step} FAILED: ${message(error)}`);
+    errors.push({ step, error: errorMessage(error) });
+    console.log(`\n${step} FAILED: ${errorMessage(error)}`);
     budgets.push(checkBudget({ ...budget, actual: NaN, figures: 'the section failed, see above' }));
   }
 }
@@ -223,8 +223,8 @@ try {
   await server.stop();
 } catch (error) {
   // Build or server start failed: nothing could be measured.
-  errors.push({ step: 'setup', error: message(error) });
-  console.log(`\nbench could not run: ${message(error)}`);
+  errors.push({ step: 'setup', error: errorMessage(error) });
+  console.log(`\nbench could not run: ${errorMessage(error)}`);
 } finally {
   await runCleanups();
 }

@@ -1,9 +1,10 @@
 import * as oidc from 'openid-client';
-import { SANDBOX_PASSWORD } from '@/lib/sandbox/oidc/accounts';
-import { OIDC_ISSUER } from '@/lib/sandbox/oidc/handlers';
+import { SANDBOX_PASSWORD } from '@/lib/sandbox/demo-accounts';
 import { sandboxFetch } from '@/lib/sandbox/fetch';
+import { sandboxOidcClient } from '@/lib/upstreams/oidc/config';
+import { OIDC_ISSUER } from '@/lib/upstreams/oidc/sandbox/handlers';
 
-export const SANDBOX_CLIENT = { id: 'terralis-site', secret: 'sandbox-oidc-secret' } as const;
+export const SANDBOX_CLIENT = { id: sandboxOidcClient.clientId, secret: sandboxOidcClient.clientSecret } as const;
 export const SANDBOX_REDIRECT_URI = 'http://127.0.0.1:3000/api/auth/callback';
 
 /**

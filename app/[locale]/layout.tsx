@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Site' });
   return {
-    metadataBase: new URL(env.SITE_URL),
+    metadataBase: new URL(env.site.url),
     title: { template: `%s | ${t('name')}`, default: t('name') },
     applicationName: t('name'),
   };

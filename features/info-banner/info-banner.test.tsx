@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUserContext, type UserContext } from '@/components/account/user-context';
 import { flagEnabled } from '@/lib/flags';
-import { flagKeys } from '@/lib/flags/config';
+import { flagKeys } from '@/lib/flags/keys';
 import type { Locale } from '@/lib/i18n/locales';
 import { makeContext, makePage } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { flagEnabled } from '@/lib/flags';
-import { flagKeys } from '@/lib/flags/config';
+import { flagKeys } from '@/lib/flags/keys';
 import type { Locale } from '@/lib/i18n/locales';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';

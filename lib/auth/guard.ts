@@ -4,8 +4,8 @@ import { cache } from 'react';
 import { decideAccess, type AccessDecision, type PageAccess } from '@/lib/access/guard';
 import type { Viewer } from '@/lib/cms/blocks';
 import { activeAllowList, flagEnabled } from '@/lib/flags';
-import { log } from '@/lib/log';
-import { fetchUserProfile, fetchUserRoles } from '@/lib/upstreams/accounts';
+import { errorMessage, log } from '@/lib/log';
+import { fetchUserProfile, fetchUserRoles } from '@/lib/upstreams/accounts/client';
 import { loginPagePath } from './login-href';
 import { currentSession, type Session } from './session';
 
@@ -17,7 +17,7 @@ const rolesFor = cache(async (uid: string, accessToken: string): Promise<string[
   try {
     return (await fetchUserRoles(uid, accessToken)).map((role) => role.roleName);
   } catch (error) {
-    log.warn('account.roles_unavailable', { error: error instanceof Error ? error.message : String(error) });
+    log.warn('account.roles_unavailable', { error: errorMessage(error) });
     return [];
   }
 });

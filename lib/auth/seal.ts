@@ -1,7 +1,7 @@
 import 'server-only';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { z } from 'zod';
-import { requiredSecret } from '@/lib/env';
+import { env } from '@/lib/env';
 
 /**
  * Cookie values only this server can read or write: JSON encrypted and authenticated with
@@ -12,7 +12,7 @@ import { requiredSecret } from '@/lib/env';
 let keyPromise: Promise<Uint8Array> | undefined;
 function key(): Promise<Uint8Array> {
   keyPromise ??= (async () => {
-    const secret = requiredSecret('session');
+    const { secret } = env.session;
     // parseEnv refuses a missing SESSION_SECRET whenever the sandbox cannot stand in.
     if (!secret) throw new Error('SESSION_SECRET is not configured');
     return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret)));

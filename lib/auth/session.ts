@@ -32,10 +32,10 @@ export function cookieIsSecure(origin: string): boolean {
 }
 
 export function sessionCookieOptions(origin: string) {
-  return { httpOnly: true, secure: cookieIsSecure(origin), sameSite: 'lax' as const, path: '/', maxAge: env.SESSION_MAX_AGE_S };
+  return { httpOnly: true, secure: cookieIsSecure(origin), sameSite: 'lax' as const, path: '/', maxAge: env.session.maxAgeS };
 }
 
-export const sealSession = (session: Session) => seal(session, 'session', env.SESSION_MAX_AGE_S);
+export const sealSession = (session: Session) => seal(session, 'session', env.session.maxAgeS);
 
 /** The current request's session, or null when signed out (or the cookie is not ours); read once per request. */
 export const currentSession = cache(async (): Promise<Session | null> => unseal((await cookies()).get(SESSION_COOKIE)?.value, 'session', sessionSchema));

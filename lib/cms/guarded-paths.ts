@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { log } from '@/lib/log';
+import { errorMessage, log } from '@/lib/log';
 import { contentSource } from './source';
 
 /**
@@ -17,7 +17,7 @@ async function readGuardedPaths(locale: Locale): Promise<ReadonlySet<string>> {
   try {
     return new Set((await contentSource.listPages(locale)).filter((page) => page.guarded).map((page) => page.path));
   } catch (error) {
-    log.error('cms.guarded_paths_unavailable', { locale, error: error instanceof Error ? error.message : String(error) });
+    log.error('cms.guarded_paths_unavailable', { locale, error: errorMessage(error) });
     lists.delete(locale);
     return new Set();
   }

@@ -7,12 +7,7 @@ import type { ContentSource } from './sources/types';
 
 /** The content source chosen by `CMS_SOURCE`: embedded files (default) or an AEM publish instance. */
 export const contentSource: ContentSource =
-  env.CMS_SOURCE === 'aem' && env.CMS_BASE_URL
-    ? createAemSource({
-        baseUrl: env.CMS_BASE_URL,
-        authorBaseUrl: env.CMS_AUTHOR_URL,
-        site: env.CMS_AEM_SITE,
-        timeoutMs: env.CMS_TIMEOUT_MS,
-      })
+  env.cms.source === 'aem' && env.aem.publishUrl
+    ? createAemSource({ baseUrl: env.aem.publishUrl, authorBaseUrl: env.aem.authorUrl, site: env.aem.site, timeoutMs: env.aem.timeoutMs })
     : // Read at run time (not bundled): the ignore hint keeps Turbopack from tracing the whole project.
-    createFilesSource(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.CMS_CONTENT_DIR));
+    createFilesSource(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.cms.contentDir));

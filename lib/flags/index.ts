@@ -1,18 +1,17 @@
 import 'server-only';
 import { InMemoryProvider, OpenFeature } from '@openfeature/server-sdk';
 import { z } from 'zod';
-import { env, flagsUrl } from '@/lib/env';
+import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { requestJson } from '@/lib/upstreams/http';
-import { flagDefaults, flagsDocumentSchema, type FlagsDocument } from './config';
+import { fetchFlagsDocument } from '@/lib/upstreams/flags/client';
+import type { FlagsDocument } from '@/lib/upstreams/flags/contract';
+import { flagDefaults } from './keys';
 
 /**
  * Feature flags through OpenFeature. The provider is OpenFeature's in-memory one, fed from the
  * flags document at FLAGS_URL and re-read every FLAGS_REFRESH_MS; when the document cannot be read
  * the last one read stays (or the defaults). Evaluate on the server, where the gate is.
  */
-
-const DOCUMENT_TIMEOUT_MS = 3_000;
 
 type FlagConfiguration = NonNullable<ConstructorParameters<typeof InMemoryProvider>[0]>;
 
@@ -52,12 +51,11 @@ function flagsState(): FlagsState {
 
 const client = () => OpenFeature.getClient('site');
 
-async function readDocument(state: FlagsState, url: string) {
+async function readDocument(state: FlagsState, reading: Promise<FlagsDocument>) {
   try {
-    const document = await requestJson({ service: 'flags', operation: 'document', url, schema: flagsDocumentSchema, timeoutMs: DOCUMENT_TIMEOUT_MS });
-    state.provider.putConfiguration(toFlagConfiguration(document));
+    state.provider.putConfiguration(toFlagConfiguration(await reading));
   } catch {
-    // requestJson has logged it; the flags in use stay as they were.
+    // The HTTP helper has logged it; the flags in use stay as they were.
     log.warn('flags.kept_previous');
   } finally {
     state.readAt = Date.now();
@@ -66,9 +64,9 @@ async function readDocument(state: FlagsState, url: string) {
 
 async function freshFlags() {
   const state = flagsState();
-  const url = flagsUrl(env);
-  if (!url || Date.now() - state.readAt < env.FLAGS_REFRESH_MS) return;
-  state.reading ??= readDocument(state, url).finally(() => (state.reading = undefined));
+  const { documentUrl, refreshMs } = env.flags;
+  if (!documentUrl || Date.now() - state.readAt < refreshMs) return;
+  state.reading ??= readDocument(state, fetchFlagsDocument(documentUrl)).finally(() => (state.reading = undefined));
   await state.reading;
 }
 

@@ -4,6 +4,8 @@
  */
 import { logJsonLine } from './json-line.mjs';
 
+export { errorMessage } from './error-message.mjs';
+
 type Level = 'info' | 'warn' | 'error';
 
 function write(level: Level, event: string, fields: Record<string, unknown>) {

@@ -1,31 +1,6 @@
-import { staticMapPath, staticMapRequestSchema, staticMapUrl } from './static-map';
+import { staticMapPath, staticMapRequestSchema } from './static-map';
 
-const parse = (query: Record<string, string>) => staticMapRequestSchema.parse(query);
-
-describe('static map URL', () => {
-  it('defaults to 708x390 (asked at scale 2), zoom 15 and roadmap, with a pin at the centre', () => {
-    const url = new URL(staticMapUrl('https://maps.example/staticmap', 'KEY', parse({ lat: '-15.79', lng: '-47.88' })));
-    expect(url.origin + url.pathname).toBe('https://maps.example/staticmap');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      center: '-15.79,-47.88',
-      zoom: '15',
-      size: '354x195',
-      scale: '2',
-      maptype: 'roadmap',
-      markers: '-15.79,-47.88',
-      key: 'KEY',
-    });
-  });
-
-  it('uses the marker icon, zoom, size and map type asked for', () => {
-    const url = new URL(staticMapUrl('https://maps.example/staticmap', 'KEY', parse({ lat: '-31.4', lng: '-64.18', zoom: '9', width: '400', height: '300', mapType: 'terrain', markerIcon: 'https://cdn.terralis.example/pin.png' })));
-    expect(url.searchParams.get('markers')).toBe('icon:https://cdn.terralis.example/pin.png|-31.4,-64.18');
-    expect(url.searchParams.get('size')).toBe('400x300');
-    expect(url.searchParams.get('scale')).toBe('1');
-    expect(url.searchParams.get('zoom')).toBe('9');
-    expect(url.searchParams.get('maptype')).toBe('terrain');
-  });
-
+describe('static map request', () => {
   it.each([
     ['a latitude out of range', { lat: '91', lng: '0' }],
     ['a longitude that is not a number', { lat: '0', lng: 'east' }],

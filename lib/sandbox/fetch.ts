@@ -1,5 +1,5 @@
 import { getResponse } from 'msw';
-import { log } from '@/lib/log';
+import { errorMessage, log } from '@/lib/log';
 import { sandboxHandlers } from './handlers';
 
 /**
@@ -16,7 +16,7 @@ export async function sandboxFetch(input: RequestInfo | URL, init?: RequestInit)
     (error: unknown) => {
       if (signal.aborted) throw signal.reason;
       // A bug in a fake service answers like a broken upstream would, and says what happened in the log.
-      log.error('sandbox.handler_failed', { path: new URL(request.url).pathname, error: error instanceof Error ? error.message : String(error) });
+      log.error('sandbox.handler_failed', { path: new URL(request.url).pathname, error: errorMessage(error) });
       return Response.json({ error: 'sandbox_error', message: 'The sandbox failed to answer.' }, { status: 500 });
     },
   );

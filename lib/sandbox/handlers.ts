@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
+import { accountsHandlers } from '@/lib/upstreams/accounts/sandbox/handlers';
+import { articlesHandlers } from '@/lib/upstreams/article-search/sandbox/handlers';
+import { flagsHandlers } from '@/lib/upstreams/flags/sandbox/handlers';
+import { mapsHandlers } from '@/lib/upstreams/maps/sandbox/handlers';
+import { marketoHandlers } from '@/lib/upstreams/marketo/sandbox/handlers';
+import { oidcHandlers } from '@/lib/upstreams/oidc/sandbox/handlers';
 import { controlHandlers } from './control';
 import { takeFault } from './faults';
-import { marketoHandlers } from './marketo/handlers';
-import { oidcHandlers } from './oidc/handlers';
-import { accountsHandlers } from './accounts/handlers';
-import { flagsHandlers } from './flags/handlers';
-import { mapsHandlers } from './maps/handlers';
-import { articlesHandlers } from './articles/handlers';
 import { SANDBOX_ORIGIN } from './origin';
 import { pause } from './respond';
 import { recordRequest, sandboxState } from './store';
@@ -31,5 +31,17 @@ const recordAndFault = http.all(`${SANDBOX_ORIGIN}/*`, async ({ request }) => {
   return undefined;
 });
 
-/** The sandbox, in the order MSW tries the handlers. */
-export const sandboxHandlers = [recordAndFault, ...controlHandlers, ...marketoHandlers, ...oidcHandlers, ...accountsHandlers, ...flagsHandlers, ...mapsHandlers, ...articlesHandlers];
+/**
+ * The sandbox, in the order MSW tries the handlers: the recorder and faults first, then every
+ * fake service (each in `lib/upstreams/<service>/sandbox/`). A new upstream adds one line here.
+ */
+export const sandboxHandlers = [
+  recordAndFault,
+  ...controlHandlers,
+  ...marketoHandlers,
+  ...oidcHandlers,
+  ...accountsHandlers,
+  ...flagsHandlers,
+  ...mapsHandlers,
+  ...articlesHandlers,
+];

@@ -2,11 +2,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '@/tests/setup/msw-server';
-import { requestJson, UpstreamError, upstreamErrorResponse, type UpstreamCall } from './http';
+import { requestJson, UpstreamError, upstreamErrorResponse, type JsonCall } from './http';
 
 const url = 'https://upstream.test/things?token=secret-token';
 const schema = z.object({ name: z.string() });
-const call = (overrides: Partial<UpstreamCall<{ name: string }>> = {}) =>
+const call = (overrides: Partial<JsonCall<{ name: string }>> = {}) =>
   requestJson({ service: 'things', operation: 'getThing', url, schema, timeoutMs: 500, retryDelayMs: 1, ...overrides });
 
 /** Answers with the given responses in turn (the last one repeats) and counts the requests. */

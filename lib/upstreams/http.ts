@@ -1,14 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
 import { jsonError } from '@/lib/http/responses';
-import { log } from '@/lib/log';
-import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
+import { errorMessage, log } from '@/lib/log';
+import { fetchWithSandbox } from '@/lib/sandbox/hook';
 
 /**
  * How every upstream client calls its service: a timeout on every attempt, retries only when the
- * caller asks (the spec names the few calls that retry), the answer parsed by zod, and every
- * failure turned into an UpstreamError that Route Handlers map to 404/502/504. One log line per
- * call, with the service, operation, status and timing: never URLs (they can hold tokens) or bodies.
+ * caller asks (the spec names the few calls that retry), the answer checked (zod for JSON, the
+ * content type for files), and every failure turned into an UpstreamError that Route Handlers map
+ * to 404/502/504. One log line per call, with the service, operation, status and timing: never
+ * URLs (they can hold keys and tokens) or bodies.
  */
 
 export type UpstreamFailure =
@@ -20,7 +21,7 @@ export type UpstreamFailure =
   | 'status'
   /** 404: the thing asked for does not exist upstream. */
   | 'not_found'
-  /** An answer that is not JSON or not the shape the contract promises. */
+  /** An answer that is not JSON, not the shape the contract promises, or not the content type asked for. */
   | 'malformed'
   /** A well-formed answer saying no (Marketo's `success: false`). */
   | 'rejected';
@@ -31,6 +32,8 @@ export class UpstreamError extends Error {
     readonly failure: UpstreamFailure,
     message: string,
     readonly status?: number,
+    /** For timeouts and unreachable hosts: the error's name or the network code (ECONNREFUSED…), never its message (it may quote the URL). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -40,70 +43,83 @@ export class UpstreamError extends Error {
 /** The spec's wording for a non-OK answer. */
 export const statusMessage = (status: number) => `Server responded with status code: ${status}`;
 
-export interface UpstreamCall<T> {
+export interface UpstreamCall {
   service: string;
   /** Names the call in logs, e.g. 'getForm'. */
   operation: string;
   url: string;
   init?: RequestInit;
-  schema: z.ZodType<T>;
+  /** Per attempt, body included. */
   timeoutMs: number;
   /** Extra attempts after a timeout, an unreachable host, a 5xx or a 429. Default 0. */
   retries?: number;
   /** Pause before retry n (1-based) is `retryDelayMs * 2^(n-1)`. */
   retryDelayMs?: number;
+  /** A fetch that adds what a service needs (credentials of an AEM author); the sandbox-aware fetch by default. */
+  fetch?: typeof fetch;
 }
 
-/**
- * Calls inside the sandbox origin are answered in-process by the sandbox's handlers: nothing
- * listens while `next build` prerenders, and the server need not know its own address. The
- * sandbox (MSW and its data) is loaded only when first used.
- */
-export async function upstreamFetch(url: string, init?: RequestInit): Promise<Response> {
-  if (!url.startsWith(`${SANDBOX_ORIGIN}/`)) return fetch(url, init);
-  return (await import('@/lib/sandbox/fetch')).sandboxFetch(url, init);
+export interface JsonCall<T> extends UpstreamCall {
+  schema: z.ZodType<T>;
+}
+
+export interface FileCall extends UpstreamCall {
+  /** The content types the answer may have, e.g. /^image\// for a map image. */
+  contentType: RegExp;
+}
+
+export interface UpstreamFile {
+  bytes: ArrayBuffer;
+  contentType: string;
 }
 
 const retryable = (error: UpstreamError) =>
   error.failure === 'timeout' || error.failure === 'unreachable' || (error.failure === 'status' && ((error.status ?? 0) >= 500 || error.status === 429));
 
-async function attempt<T>(call: UpstreamCall<T>): Promise<{ value: T; status: number }> {
-  const { service, url, init, schema, timeoutMs } = call;
-  let response: Response;
-  let text: string;
-  try {
-    response = await upstreamFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    text = await response.text();
-  } catch (error) {
-    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw timedOut
-      ? new UpstreamError(service, 'timeout', `${service} did not answer within ${timeoutMs} ms`)
-      : new UpstreamError(service, 'unreachable', `${service} could not be reached`);
-  }
-  if (response.status === 404) throw new UpstreamError(service, 'not_found', statusMessage(404), 404);
-  if (!response.ok) throw new UpstreamError(service, 'status', statusMessage(response.status), response.status);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new UpstreamError(service, 'malformed', `${service} answered with a body that is not JSON`, response.status);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new UpstreamError(service, 'malformed', `${service} answered in an unexpected shape`, response.status);
-  return { value: parsed.data, status: response.status };
+/** The network error's code (ECONNREFUSED, ENOTFOUND…) or name: what went wrong, without the URL its message may quote. */
+function networkReason(error: unknown): string {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
 }
 
-/** One upstream call, JSON in and out: resolves with the parsed answer or rejects with an UpstreamError. */
-export async function requestJson<T>(call: UpstreamCall<T>): Promise<T> {
+/**
+ * One attempt: the response of an OK status with its body read by `read` (inside the timeout),
+ * or an UpstreamError. `notFoundIsAnswer` lets a 404 through as a response for callers to whom
+ * "no such thing" is an answer, not a failure.
+ */
+async function attempt<B>(call: UpstreamCall, read: (response: Response) => Promise<B>, notFoundIsAnswer = false): Promise<{ response: Response; body: B | null }> {
+  const { service, url, init, timeoutMs } = call;
+  const doFetch = call.fetch ?? fetchWithSandbox;
+  try {
+    const response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) {
+      // undici holds the connection until an unread body is consumed or cancelled (not awaited: it may never settle).
+      response.body?.cancel().catch(() => undefined);
+      if (response.status === 404 && notFoundIsAnswer) return { response, body: null };
+      if (response.status === 404) throw new UpstreamError(service, 'not_found', statusMessage(404), 404);
+      throw new UpstreamError(service, 'status', statusMessage(response.status), response.status);
+    }
+    return { response, body: await read(response) };
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw timedOut
+      ? new UpstreamError(service, 'timeout', `${service} did not answer within ${timeoutMs} ms`, undefined, 'TimeoutError')
+      : new UpstreamError(service, 'unreachable', `${service} could not be reached`, undefined, networkReason(error));
+  }
+}
+
+/** Runs `once` with the call's retries, and logs the outcome in one line. */
+async function withRetries<T>(call: UpstreamCall, once: () => Promise<{ value: T; status: number }>): Promise<T> {
   const { service, operation, retries = 0, retryDelayMs = 250 } = call;
   const started = performance.now();
   for (let attempts = 1; ; attempts++) {
     try {
-      const { value, status } = await attempt(call);
+      const { value, status } = await once();
       log.info('upstream.call', { service, operation, status, attempts, durationMs: Math.round(performance.now() - started) });
       return value;
     } catch (error) {
-      const failure = error instanceof UpstreamError ? error : new UpstreamError(service, 'unreachable', String(error));
+      const failure = error instanceof UpstreamError ? error : new UpstreamError(service, 'unreachable', errorMessage(error));
       if (attempts <= retries && retryable(failure)) {
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempts - 1)));
         continue;
@@ -121,6 +137,70 @@ export async function requestJson<T>(call: UpstreamCall<T>): Promise<T> {
   }
 }
 
+function parseJson<T>(call: JsonCall<T>, text: string, status: number): T {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new UpstreamError(call.service, 'malformed', `${call.service} answered with a body that is not JSON`, status);
+  }
+  const parsed = call.schema.safeParse(body);
+  if (!parsed.success) throw new UpstreamError(call.service, 'malformed', `${call.service} answered in an unexpected shape`, status);
+  return parsed.data;
+}
+
+/** One upstream call, JSON in and out: resolves with the parsed answer or rejects with an UpstreamError. */
+export function requestJson<T>(call: JsonCall<T>): Promise<T> {
+  return withRetries(call, async () => {
+    const { response, body } = await attempt(call, (answer) => answer.text());
+    return { value: parseJson(call, body!, response.status), status: response.status };
+  });
+}
+
+/** Like requestJson, for a thing that may not exist: a 404 answers null instead of failing. */
+export function requestOptionalJson<T>(call: JsonCall<T>): Promise<T | null> {
+  return withRetries(call, async () => {
+    const { response, body } = await attempt(call, (answer) => answer.text(), true);
+    return { value: body === null ? null : parseJson(call, body, response.status), status: response.status };
+  });
+}
+
+/** One upstream call answering a file (a map image): its bytes, once its content type is one asked for. */
+export function requestFile(call: FileCall): Promise<UpstreamFile> {
+  return withRetries(call, async () => {
+    const { response, body } = await attempt(call, async (answer) => {
+      const contentType = answer.headers.get('content-type') ?? '';
+      if (!call.contentType.test(contentType)) {
+        answer.body?.cancel().catch(() => undefined);
+        throw new UpstreamError(call.service, 'malformed', `${call.service} answered ${contentType || 'no content type'}`, answer.status);
+      }
+      return { bytes: await answer.arrayBuffer(), contentType };
+    });
+    return { value: body!, status: response.status };
+  });
+}
+
+/**
+ * A `fetch` for a vendor SDK that reads the answers itself (openid-client): the sandbox hook, the
+ * timeout and the same log lines, but the status is the SDK's to judge, so every answer resolves.
+ * `operationOf` names each call from its URL.
+ */
+export function sdkFetch(service: string, timeoutMs: number, operationOf: (url: URL) => string): (url: string, init?: RequestInit) => Promise<Response> {
+  return (url, init) => {
+    const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+    const call: UpstreamCall = { service, operation: operationOf(new URL(url)), url, timeoutMs };
+    return withRetries(call, async () => {
+      try {
+        const response = await fetchWithSandbox(url, { ...init, signal });
+        return { value: response, status: response.status };
+      } catch (error) {
+        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        throw new UpstreamError(service, timedOut ? 'timeout' : 'unreachable', timedOut ? `${service} did not answer within ${timeoutMs} ms` : `${service} could not be reached`, undefined, networkReason(error));
+      }
+    });
+  };
+}
+
 /**
  * The Route Handler answer for a failed upstream call: 504 when it timed out, 404 when the thing
  * does not exist, 502 for everything else. Never a 500 and never a stack: unexpected errors are
@@ -128,7 +208,7 @@ export async function requestJson<T>(call: UpstreamCall<T>): Promise<T> {
  */
 export function upstreamErrorResponse(error: unknown): Response {
   if (!(error instanceof UpstreamError)) {
-    log.error('upstream.unexpected_error', { error: error instanceof Error ? error.message : String(error) });
+    log.error('upstream.unexpected_error', { error: errorMessage(error) });
     return jsonError(502, 'upstream_error', 'The service is not available right now.');
   }
   if (error.failure === 'timeout') return jsonError(504, 'upstream_timeout', error.message);

@@ -6,6 +6,7 @@
  * path, Ctrl-C included.
  */
 import { spawn } from 'node:child_process';
+import { errorMessage } from '../../lib/log/error-message.mjs';
 
 /** @type {Set<() => Promise<void> | void>} */
 const cleanups = new Set();
@@ -42,7 +43,7 @@ export async function runCleanups() {
     try {
       await cleanup();
     } catch (error) {
-      console.error(`bench: clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`bench: clean-up failed: ${errorMessage(error)}`);
     }
   }
 }

@@ -32,7 +32,7 @@ export async function loadCmsPage(params: CmsRouteParams): Promise<CmsPage> {
 
 export async function cmsPageMetadata(page: CmsPage, { restricted = false } = {}): Promise<Metadata> {
   const t = await getTranslations({ locale: page.locale, namespace: 'Site' });
-  const metadata = buildPageMetadata(page, await getAlternates(page.properties.translationKey), env.SITE_URL, t('name'));
+  const metadata = buildPageMetadata(page, await getAlternates(page.properties.translationKey), env.site.url, t('name'));
   if (!restricted) return metadata;
   const restrictedText = await getTranslations({ locale: page.locale, namespace: 'Restricted' });
   return { ...metadata, title: { absolute: restrictedText('title', { programme: restrictedText('programme') }) } };
@@ -71,7 +71,7 @@ export async function CmsPageView({ page, restricted = false, viewer }: { page: 
         data={structuredData({
           page,
           trail,
-          siteUrl: env.SITE_URL,
+          siteUrl: env.site.url,
           siteName: chrome.brandName,
           socialProfiles: chrome.footer.social.map((profile) => profile.href),
         })}

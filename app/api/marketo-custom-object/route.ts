@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { munchkinIdSchema } from '@/lib/forms/definition';
 import { jsonError, readValidBody } from '@/lib/http/responses';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
-import { marketo, marketoConfig } from '@/lib/upstreams/marketo';
+import { env } from '@/lib/env';
+import { marketo } from '@/lib/upstreams/marketo/client';
 
 /** Marketo takes at most 300 records per call. */
 const MAX_RECORDS = 300;
@@ -29,7 +30,7 @@ export async function POST(request: Request) {
   const body = await readValidBody(request, bodySchema, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   const { customObjectName, munchkinId, input } = body.data;
-  if (!marketoConfig.customObjects.includes(customObjectName)) {
+  if (!env.marketo.customObjects.includes(customObjectName)) {
     return jsonError(400, 'invalid_request', 'This custom object cannot be written through the site.', { customObjectName });
   }
   try {

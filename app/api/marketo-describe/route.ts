@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { munchkinIdSchema } from '@/lib/forms/definition';
 import { invalidRequest } from '@/lib/http/responses';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
-import { marketo } from '@/lib/upstreams/marketo';
+import { marketo } from '@/lib/upstreams/marketo/client';
 
 const querySchema = z.object({ munchkinId: munchkinIdSchema }).strict();
 

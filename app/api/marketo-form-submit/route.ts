@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formFields, formIdSchema, munchkinIdSchema } from '@/lib/forms/definition';
 import { jsonError, readValidBody } from '@/lib/http/responses';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
-import { marketo } from '@/lib/upstreams/marketo';
+import { marketo } from '@/lib/upstreams/marketo/client';
 
 /** A lead form is a few dozen short fields; anything bigger is not one. */
 const MAX_BODY_BYTES = 16 * 1024;

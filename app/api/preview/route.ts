@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { localizedPath, parseLocalizedPath } from '@/lib/cms/paths';
 import { secretMatches } from '@/lib/cms/secrets';
 import { contentSource } from '@/lib/cms/source';
-import { requiredSecret } from '@/lib/env';
+import { env } from '@/lib/env';
 import { invalidRequest, jsonError } from '@/lib/http/responses';
 
 const querySchema = z.object({
@@ -18,7 +18,7 @@ const querySchema = z.object({
  */
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
-  if (!secretMatches(query.get('secret'), requiredSecret('preview'))) {
+  if (!secretMatches(query.get('secret'), env.cms.previewSecret)) {
     return jsonError(401, 'unauthorized', 'A valid preview secret is required.');
   }
   const parsed = querySchema.safeParse({ path: query.get('path') ?? '' });

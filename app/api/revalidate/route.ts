@@ -3,7 +3,7 @@ import { cmsTagPattern } from '@/lib/cms/cache-tags';
 import { parseLocalizedPath } from '@/lib/cms/paths';
 import { revalidateCms } from '@/lib/cms/revalidation';
 import { secretMatches } from '@/lib/cms/secrets';
-import { requiredSecret } from '@/lib/env';
+import { env } from '@/lib/env';
 import { jsonError, readValidBody } from '@/lib/http/responses';
 
 /** A CMS publish webhook calls this: `{ "path": "/pt-BR/campanhas" }` or `{ "tag": "cms:pt-BR" }`. */
@@ -14,7 +14,7 @@ const bodySchema = z.union([
 
 export async function POST(request: Request) {
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.headers.get('x-revalidate-secret');
-  if (!secretMatches(given, requiredSecret('revalidate'))) {
+  if (!secretMatches(given, env.cms.revalidateSecret)) {
     return jsonError(401, 'unauthorized', 'A valid revalidation secret is required.');
   }
   const body = await readValidBody(request, bodySchema, 4096);

@@ -1,4 +1,4 @@
-import { sandboxEnabled } from '@/lib/env';
+import { env } from '@/lib/env';
 import { jsonError } from '@/lib/http/responses';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 
@@ -10,7 +10,7 @@ import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
-  if (!sandboxEnabled) return jsonError(404, 'not_found', 'Not found.');
+  if (!env.sandbox) return jsonError(404, 'not_found', 'Not found.');
   const url = new URL(request.url);
   const target = `${SANDBOX_ORIGIN}${url.pathname.replace(/^\/sandbox/, '')}${url.search}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

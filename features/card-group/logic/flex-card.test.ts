@@ -1,4 +1,4 @@
-import type { TagSearchResult } from '@/lib/upstreams/article-search';
+import type { TagSearchResult } from '@/lib/upstreams/article-search/client';
 import { authoredFlexCard, formatArticleDate, toFlexCard } from './flex-card';
 
 const result: TagSearchResult = {

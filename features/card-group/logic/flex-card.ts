@@ -1,6 +1,6 @@
 import { hrefSchema, imageSchema } from '@/lib/cms/block-fields';
 import type { Locale } from '@/lib/i18n/locales';
-import type { TagSearchResult } from '@/lib/upstreams/article-search';
+import type { TagSearchResult } from '@/lib/upstreams/article-search/client';
 import type { AuthoredCard } from '../schema';
 
 /** A card of a flex card group, whether an editor wrote it or a tag search found it. */

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Env } from '@/lib/env';
+import { env } from '@/lib/env';
 import { makeContext, makePage } from '@/tests/fixtures/cms';
 import { sandbox } from '@/tests/sandbox-control';
 import { server } from '@/tests/setup/msw-server';
@@ -11,12 +11,8 @@ import { cardGroupSchema } from '../schema';
 import { loadCardGroupCards } from './load-cards';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
-/** Null: the sandbox's index, as configured by default; a URL: an index msw answers for the test. */
-const configuredIndex = vi.hoisted(() => ({ url: null as string | null }));
-vi.mock('@/lib/env', async (original) => {
-  const actual = await original<typeof import('@/lib/env')>();
-  return { ...actual, articleSearchUrl: (config: Env) => configuredIndex.url ?? actual.articleSearchUrl(config) };
-});
+/** The sandbox's index, as configured by default; a test may point the settings at an index msw answers. */
+const sandboxIndex = env.articleSearch.baseUrl;
 
 const SEARCH_PATH = '/articles/pt-BR/search';
 const group = cardGroupSchema.parse({
@@ -42,7 +38,7 @@ function errorLog() {
 
 describe('loadCardGroupCards', () => {
   beforeEach(async () => {
-    configuredIndex.url = null;
+    env.articleSearch.baseUrl = sandboxIndex;
     await sandbox.reset();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -103,7 +99,7 @@ describe('loadCardGroupCards', () => {
 
   it('keeps the authored cards, and logs an error, when the answer has another shape', async () => {
     const lines = errorLog();
-    configuredIndex.url = 'https://search.terralis.example/articles';
+    env.articleSearch.baseUrl = 'https://search.terralis.example/articles';
     server.use(http.post('https://search.terralis.example/articles/pt-BR/search', () => HttpResponse.json({ results: [{ headline: 'no title, no path' }] })));
     expect(headlines(await loadCardGroupCards(group, onPage('/campanhas')))).toEqual(['Conheça o Aurora Pro', 'Ferramentas para a sua lavoura']);
     expect(lines).toEqual([expect.objectContaining({ event: 'card_group.load_failed', failure: 'malformed' })]);

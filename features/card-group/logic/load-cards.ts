@@ -1,8 +1,8 @@
 import 'server-only';
 import type { BlockContext } from '@/lib/cms/blocks';
-import { log } from '@/lib/log';
+import { errorMessage, log } from '@/lib/log';
 import { UpstreamError } from '@/lib/upstreams/http';
-import { searchArticlesByTags } from '@/lib/upstreams/article-search';
+import { searchArticlesByTags } from '@/lib/upstreams/article-search/client';
 import type { CardGroupProps } from '../schema';
 import { authoredFlexCard, toFlexCard, type FlexCard } from './flex-card';
 
@@ -26,7 +26,7 @@ export async function loadCardGroupCards(props: CardGroupProps, { locale, page }
       tags: props.tags,
       failure: error instanceof UpstreamError ? error.failure : 'unexpected',
       status: error instanceof UpstreamError ? error.status : undefined,
-      reason: error instanceof Error ? error.message : String(error),
+      reason: errorMessage(error),
     });
     return authored;
   }

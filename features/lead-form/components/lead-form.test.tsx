@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Locale } from '@/lib/i18n/locales';
-import { marketo } from '@/lib/upstreams/marketo';
+import { marketo } from '@/lib/upstreams/marketo/client';
 import { server } from '@/tests/setup/msw-server';
 import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';

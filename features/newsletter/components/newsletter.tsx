@@ -9,7 +9,7 @@ import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { flagEnabled } from '@/lib/flags';
-import { flagKeys } from '@/lib/flags/config';
+import { flagKeys } from '@/lib/flags/keys';
 import type { Locale } from '@/lib/i18n/locales';
 import type { NewsletterProps } from '../schema';
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
+import { createAemClient, type AemInstance } from '@/lib/upstreams/aem/client';
+import { aemNodeSchema, modelPath as repositoryModelPath, type AemNode } from '@/lib/upstreams/aem/contract';
+import { UpstreamError } from '@/lib/upstreams/http';
 import {
   pageDocumentSchema,
   pagePathSchema,
@@ -35,26 +38,6 @@ export interface AemSourceOptions {
   timeoutMs: number;
   fetch?: typeof fetch;
 }
-
-/** What a node of AEM's model JSON (page or component) looks like, as far as we walk it. */
-interface AemNode {
-  [field: string]: unknown;
-  ':type'?: string;
-  ':path'?: string;
-  ':items'?: Record<string, AemNode>;
-  ':itemsOrder'?: string[];
-  ':children'?: Record<string, AemNode>;
-}
-
-const aemNodeSchema: z.ZodType<AemNode> = z.lazy(() =>
-  z.looseObject({
-    ':type': z.string().optional(),
-    ':path': z.string().optional(),
-    ':items': z.record(z.string(), aemNodeSchema).optional(),
-    ':itemsOrder': z.array(z.string()).optional(),
-    ':children': z.record(z.string(), aemNodeSchema).optional(),
-  }),
-);
 
 /** Page fields AEM sends that are our page properties (everything else on the page object is ignored). */
 const pageFields = [
@@ -98,51 +81,22 @@ function orderedItems(node: AemNode): [string, AemNode][] {
 
 export function createAemSource(options: AemSourceOptions): ContentSource {
   const { site, timeoutMs } = options;
-  // Resolved per call, so a fetch patched after creation (MSW, instrumentation) is the one used.
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const trimSlash = (url: string) => url.replace(/\/+$/, '');
-  const publishUrl = trimSlash(options.baseUrl);
-  const authorUrl = options.authorBaseUrl ? trimSlash(options.authorBaseUrl) : undefined;
+  const aem = createAemClient({ publishUrl: options.baseUrl, authorUrl: options.authorBaseUrl, timeoutMs, ...(options.fetch && { fetch: options.fetch }) });
 
   const languageRoot = (locale: Locale) => `/content/${site}/${locale.toLowerCase()}`;
-  const modelPath = (locale: Locale, pagePath: string) =>
-    `${languageRoot(locale)}${pagePath === '/' ? '' : pagePath}.model.json`;
+  const modelPath = (locale: Locale, pagePath: string) => repositoryModelPath(languageRoot(locale), pagePath);
 
   /** The AEM JSON at `path`, `null` on 404. Errors carry the repository path only: never the host or credentials. */
-  async function getJson(instance: 'publish' | 'author', path: string): Promise<unknown | null> {
-    const base = instance === 'author' ? authorUrl : publishUrl;
-    let response: Response;
-    let text: string;
+  async function getJson(instance: AemInstance, path: string): Promise<unknown | null> {
     try {
-      response = await doFetch(`${base}${path}`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) {
-        // undici holds the connection until an unread body is consumed or cancelled (not awaited: it may never settle).
-        response.body?.cancel().catch(() => undefined);
-        if (response.status === 404) return null;
-        throw new ContentSourceError(`AEM answered ${response.status} for ${path}`, { path, status: response.status, instance });
-      }
-      text = await response.text();
+      return await aem.getJson(instance, path);
     } catch (error) {
-      if (error instanceof ContentSourceError) throw error;
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      // The error's own message may quote the URL (and credentials in it): keep its name or code only.
-      const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-      throw new ContentSourceError(
-        timedOut ? `AEM did not answer within ${timeoutMs} ms for ${path}` : `AEM could not be reached for ${path}`,
-        { path, instance, reason: typeof cause === 'string' ? cause : error instanceof Error ? error.name : 'unknown' },
-      );
-    }
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new ContentSourceError(`AEM answered ${response.status} with a body that is not JSON for ${path}`, {
-        path,
-        status: response.status,
-        instance,
-      });
+      if (!(error instanceof UpstreamError)) throw error;
+      const { failure, status, reason } = error;
+      if (failure === 'timeout') throw new ContentSourceError(`AEM did not answer within ${timeoutMs} ms for ${path}`, { path, instance, reason });
+      if (failure === 'malformed') throw new ContentSourceError(`AEM answered ${status} with a body that is not JSON for ${path}`, { path, status, instance });
+      if (status !== undefined) throw new ContentSourceError(`AEM answered ${status} for ${path}`, { path, status, instance });
+      throw new ContentSourceError(`AEM could not be reached for ${path}`, { path, instance, reason });
     }
   }
 
@@ -249,7 +203,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
     async getPage(locale, pagePath, { draft }) {
       // Only well-formed paths reach a URL: no '..', no encoded separators, no selectors.
       if (!pagePathSchema.safeParse(pagePath).success || pagePath === SITE_CONFIG_PATH) return null;
-      if (draft && authorUrl) {
+      if (draft && aem.hasAuthor) {
         const draftPage = await readPage(locale, pagePath, 'author');
         if (draftPage) return draftPage;
       }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currentSession } from '@/lib/auth/session';
 import { jsonError, readValidBody } from '@/lib/http/responses';
-import { log } from '@/lib/log';
-import { fetchUserRoles } from '@/lib/upstreams/accounts';
+import { errorMessage, log } from '@/lib/log';
+import { fetchUserRoles } from '@/lib/upstreams/accounts/client';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +29,7 @@ export async function POST(request: Request) {
   try {
     return Response.json({ data: await fetchUserRoles(session.sub, session.accessToken) }, { headers });
   } catch (error) {
-    log.warn('account.roles_unavailable', { error: error instanceof Error ? error.message : String(error) });
+    log.warn('account.roles_unavailable', { error: errorMessage(error) });
     return Response.json({ data: [] }, { headers });
   }
 }

@@ -1,6 +1,6 @@
 import { currentSession } from '@/lib/auth/session';
-import { log } from '@/lib/log';
-import { fetchUserProfile } from '@/lib/upstreams/accounts';
+import { errorMessage, log } from '@/lib/log';
+import { fetchUserProfile } from '@/lib/upstreams/accounts/client';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +18,7 @@ export async function GET() {
     isEleva = (await fetchUserProfile(session.sub, session.accessToken)).isEleva;
   } catch (error) {
     // Without the profile the user is still signed in; eleva-only content just stays hidden.
-    log.warn('account.profile_unavailable', { error: error instanceof Error ? error.message : String(error) });
+    log.warn('account.profile_unavailable', { error: errorMessage(error) });
   }
   const { document, email, name } = session;
   return Response.json({ isLoggedIn: true, user: { document, email, name, isEleva } }, { headers });

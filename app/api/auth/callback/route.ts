@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirectPath } from '@/lib/access/redirects';
-import { finishSignIn, SIGN_IN_COOKIE } from '@/lib/auth/oidc';
+import { finishSignIn, SIGN_IN_COOKIE } from '@/lib/auth/sign-in';
 import { sealSession, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session';
 import { publicOrigin } from '@/lib/http/origin';
-import { log } from '@/lib/log';
+import { errorMessage, log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +26,7 @@ export async function GET(request: NextRequest) {
   try {
     result = await finishSignIn(request.nextUrl.search, request.cookies.get(SIGN_IN_COOKIE)?.value);
   } catch (error) {
-    log.warn('auth.sign_in_failed', { error: error instanceof Error ? error.message : String(error) });
+    log.warn('auth.sign_in_failed', { error: errorMessage(error) });
     return failed('failed');
   }
   if (!result) return failed('expired');

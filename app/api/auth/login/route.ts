@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { returnPathFromLoginQuery } from '@/lib/auth/return-to';
-import { SIGN_IN_COOKIE, startSignIn } from '@/lib/auth/oidc';
+import { SIGN_IN_COOKIE, startSignIn } from '@/lib/auth/sign-in';
 import { cookieIsSecure } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { publicOrigin } from '@/lib/http/origin';
-import { log } from '@/lib/log';
+import { errorMessage, log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: NextRequest) {
   const origin = publicOrigin(request);
-  const returnTo = returnPathFromLoginQuery(request.nextUrl.searchParams, [origin, new URL(env.SITE_URL).origin]);
+  const returnTo = returnPathFromLoginQuery(request.nextUrl.searchParams, [origin, new URL(env.site.url).origin]);
   try {
     const { authorizationUrl, signInCookie, maxAgeS } = await startSignIn(origin, returnTo);
     const response = NextResponse.redirect(authorizationUrl, 302);
@@ -23,7 +23,7 @@ export async function GET(request: NextRequest) {
     response.cookies.set(SIGN_IN_COOKIE, signInCookie, { httpOnly: true, secure: cookieIsSecure(origin), sameSite: 'lax', path: '/api/auth', maxAge: maxAgeS });
     return response;
   } catch (error) {
-    log.error('auth.sign_in_unavailable', { error: error instanceof Error ? error.message : String(error) });
+    log.error('auth.sign_in_unavailable', { error: errorMessage(error) });
     return NextResponse.redirect(new URL(`/login?${new URLSearchParams({ error: 'unavailable', redirectUrl: returnTo })}`, origin), 303);
   }
 }

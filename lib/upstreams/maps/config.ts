@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { envSlice, timeoutMs } from '@/lib/env-slice';
+
+/** The key the sandbox's maps API accepts; useless anywhere else. */
+export const sandboxMapsKey = 'sandbox-maps-key';
+
+export interface MapsSettings {
+  /** Google's Static Maps API, or a compatible one. */
+  staticUrl: string;
+  /** Used on the server only, never in a page. Null: no maps (the static-map block shows nothing). */
+  apiKey: string | null;
+  timeoutMs: number;
+}
+
+export const mapsConfig = envSlice({
+  variables: z.object({
+    /** Static map images (Google Static Maps API or compatible). */
+    MAPS_STATIC_URL: z.url().optional(),
+    /** The maps API key: used on the server only, never in a page. */
+    MAPS_API_KEY: z.string().min(1).optional(),
+    MAPS_TIMEOUT_MS: timeoutMs(5000),
+  }),
+  settings: (values, { sandbox, sandboxUrl }): MapsSettings => ({
+    staticUrl: values.MAPS_STATIC_URL ?? (sandbox ? sandboxUrl('/maps/staticmap') : 'https://maps.googleapis.com/maps/api/staticmap'),
+    apiKey: values.MAPS_API_KEY ?? (sandbox ? sandboxMapsKey : null),
+    timeoutMs: values.MAPS_TIMEOUT_MS,
+  }),
+});

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { env } from '@/lib/env';
+import { sandbox } from '@/tests/sandbox-control';
+import { upstreamFailureOf } from '@/tests/upstream-failure';
+import { describeUpstreamFaults } from '@/tests/upstream-faults';
+import { createMarketoClient } from './client';
+
+const MUNCHKIN = '284-TRL-731';
+const FORM_PATH = '/marketo/forms/index.php/form/getForm';
+const TOKEN_PATH = `/marketo/${MUNCHKIN}/identity/oauth/token`;
+const DESCRIBE_PATH = `/marketo/${MUNCHKIN}/rest/v1/leads/describe.json`;
+
+/** A fresh client (empty caches) on the sandbox, with a short timeout. */
+const client = (overrides: Partial<typeof env.marketo> = {}) => createMarketoClient({ ...env.marketo, timeoutMs: 300, ...overrides });
+
+describe('the Marketo client on the sandbox', () => {
+  beforeEach(() => sandbox.reset());
+
+  it('reads a form definition once and serves it from its cache afterwards', async () => {
+    const marketo = client();
+    const definition = await marketo.getFormDefinition(MUNCHKIN, 1004);
+    expect(definition.id).toBe(1004);
+    await marketo.getFormDefinition(MUNCHKIN, 1004);
+    expect(await sandbox.requests(FORM_PATH)).toHaveLength(1);
+  });
+
+  it('retries an error status 3 times, then fails with the status message', async () => {
+    await sandbox.fault({ path: FORM_PATH, status: 502, times: 0 });
+    expect(await upstreamFailureOf(client().getFormDefinition(MUNCHKIN, 1001))).toMatchObject({ failure: 'status', status: 502, message: 'Server responded with status code: 502' });
+    expect(await sandbox.requests(FORM_PATH)).toHaveLength(4);
+  });
+
+  it('fails as malformed on a body that is not JSON, without retrying', async () => {
+    await sandbox.fault({ path: FORM_PATH, malformed: true, times: 0 });
+    expect(await upstreamFailureOf(client().getFormDefinition(MUNCHKIN, 1001))).toMatchObject({ failure: 'malformed' });
+    expect(await sandbox.requests(FORM_PATH)).toHaveLength(1);
+  });
+
+  it('times out each attempt and retries, then fails as a timeout', async () => {
+    await sandbox.fault({ path: FORM_PATH, delayMs: 1_000, times: 0 });
+    expect(await upstreamFailureOf(client().getFormDefinition(MUNCHKIN, 1001))).toMatchObject({ failure: 'timeout' });
+    expect(await sandbox.requests(FORM_PATH)).toHaveLength(4);
+  });
+
+  it('does not retry a form that does not exist', async () => {
+    expect(await upstreamFailureOf(client().getFormDefinition(MUNCHKIN, 987654))).toMatchObject({ failure: 'not_found' });
+    expect(await sandbox.requests(FORM_PATH)).toHaveLength(1);
+  });
+
+  it('gets a token once and renews it when Marketo calls it expired', async () => {
+    const marketo = client();
+    expect(await marketo.describeLeadFields(MUNCHKIN)).toEqual(expect.arrayContaining([{ id: expect.any(Number), displayName: expect.any(String), dataType: expect.any(String), soap: { name: 'Culturas__c' }, rest: { name: 'culturas' } }]));
+    await marketo.syncCustomObject(MUNCHKIN, 'farmProfile_c', [{ cpf: '52998224725' }]);
+    expect(await sandbox.requests(TOKEN_PATH)).toHaveLength(1);
+
+    await sandbox.expireMarketoTokens();
+    const [result] = await marketo.syncCustomObject(MUNCHKIN, 'farmProfile_c', [{ cpf: '52998224725' }]);
+    expect(result).toMatchObject({ status: 'updated' });
+    expect(await sandbox.requests(TOKEN_PATH)).toHaveLength(2);
+  });
+
+  it('fails with the status when Marketo refuses the credentials, and calls nothing else', async () => {
+    const failure = await upstreamFailureOf(client({ clientSecret: 'wrong' }).describeLeadFields(MUNCHKIN));
+    expect(failure).toMatchObject({ failure: 'status', status: 401 });
+    expect(await sandbox.requests(DESCRIBE_PATH)).toHaveLength(0);
+  });
+
+  it('submits by REST names and refuses a field the instance does not have', async () => {
+    const marketo = client();
+    expect(await marketo.submitLead(MUNCHKIN, 1002, { Email: 'lucia@example.com.ar', FirstName: 'Lucía' })).toMatchObject({ status: 'created' });
+    expect((await sandbox.submissions({ email: 'lucia@example.com.ar' }))[0]!.fields).toMatchObject({ email: 'lucia@example.com.ar', firstName: 'Lucía' });
+    expect(await upstreamFailureOf(marketo.submitLead(MUNCHKIN, 1002, { Email: 'x@example.com', Nope__c: '1' }))).toMatchObject({ failure: 'rejected' });
+  });
+
+  it('fails as rejected when Marketo answers success: false', async () => {
+    expect(await upstreamFailureOf(client().syncCustomObject(MUNCHKIN, 'unknownThing_c', [{ a: 1 }]))).toMatchObject({ failure: 'rejected' });
+  });
+});
+
+describeUpstreamFaults('the lead field list (REST)', { path: DESCRIBE_PATH }, (timeoutMs) => client({ timeoutMs }).describeLeadFields(MUNCHKIN));

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { commaList, envSlice, requireVariables, timeoutMs } from '@/lib/env-slice';
+
+/** Credentials the sandbox's Marketo accepts; useless anywhere else. */
+export const sandboxMarketoCredentials = { clientId: 'sandbox-marketo-client', clientSecret: 'sandbox-marketo-secret' } as const;
+
+/** Marketo's REST host is per instance: `{munchkinId}` in the URL is replaced by the form's instance id. */
+export const MUNCHKIN_PLACEHOLDER = '{munchkinId}';
+
+const restUrlTemplate = z
+  .string()
+  .refine((value) => URL.canParse(value.replace(MUNCHKIN_PLACEHOLDER, '000-AAA-000')), 'must be a URL, optionally with {munchkinId} in it');
+
+export interface MarketoSettings {
+  /** Base URL of the REST API; may hold `{munchkinId}`. */
+  restUrl: string;
+  formsUrl: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs: number;
+  /** Custom objects `/api/marketo-custom-object` may write (API names). */
+  customObjects: readonly string[];
+}
+
+export const marketoConfig = envSlice({
+  variables: z.object({
+    /** Marketo REST API, e.g. https://{munchkinId}.mktorest.com (the default when the sandbox is off). */
+    MARKETO_REST_URL: restUrlTemplate.optional(),
+    /** Marketo's forms host (the instance's pod, e.g. https://app-ab12.marketo.com): form definitions. */
+    MARKETO_FORMS_URL: z.url().optional(),
+    MARKETO_CLIENT_ID: z.string().min(1).optional(),
+    MARKETO_CLIENT_SECRET: z.string().min(1).optional(),
+    MARKETO_TIMEOUT_MS: timeoutMs(5000),
+    /** Custom objects the site may write; none when unset and the sandbox is off. */
+    MARKETO_CUSTOM_OBJECTS: commaList.optional(),
+  }),
+  problems: ({ sandbox, present }) => [
+    ...(sandbox ? [] : requireVariables(present, ['MARKETO_FORMS_URL'], 'SANDBOX=off')),
+    ...(!sandbox || present.MARKETO_REST_URL
+      ? requireVariables(present, ['MARKETO_CLIENT_ID', 'MARKETO_CLIENT_SECRET'], 'the Marketo REST API is not the sandbox')
+      : []),
+  ],
+  /** Every unset URL points at the sandbox while it is on; the problems above make sure the rest exist otherwise. */
+  settings: (values, { sandbox, sandboxUrl }): MarketoSettings => {
+    const restIsSandbox = sandbox && !values.MARKETO_REST_URL;
+    return {
+      restUrl: values.MARKETO_REST_URL ?? (sandbox ? sandboxUrl(`/marketo/${MUNCHKIN_PLACEHOLDER}`) : `https://${MUNCHKIN_PLACEHOLDER}.mktorest.com`),
+      formsUrl: values.MARKETO_FORMS_URL ?? sandboxUrl('/marketo/forms'),
+      clientId: values.MARKETO_CLIENT_ID ?? (restIsSandbox ? sandboxMarketoCredentials.clientId : ''),
+      clientSecret: values.MARKETO_CLIENT_SECRET ?? (restIsSandbox ? sandboxMarketoCredentials.clientSecret : ''),
+      timeoutMs: values.MARKETO_TIMEOUT_MS,
+      customObjects: values.MARKETO_CUSTOM_OBJECTS ?? (sandbox ? ['farmProfile_c'] : []),
+    };
+  },
+});
