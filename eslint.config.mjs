@@ -1,23 +1,54 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import { layoutRules } from './scripts/lint/layout-rules.mjs';
 
 /**
- * Import boundaries (DESIGN section 2): app -> blocks -> features -> components/lib, never back.
- * Each feature is sealed from every other feature; the zones are generated from the features/
- * folder, so a new feature is covered the day it is created.
+ * The layout of docs/architecture.md, enforced. Imports flow app -> blocks -> features ->
+ * components/lib, never back; each feature is sealed from every other and opened to the layers
+ * above only through its `index.ts` (public surface) and `block.ts` (its blocks and messages);
+ * shared UI never reaches server-only modules; upstream clients reach the sandbox only through its
+ * hook. `tests/lint/boundaries.test.ts` proves every rule with a probe that breaks it.
  */
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** Upstream client code: the files of lib/upstreams and of each service folder, not their sandbox/ folders nor tests. */
+const upstreamClients = ['./lib/upstreams/!(*.test).ts', './lib/upstreams/*/!(*.test).ts'];
+
+/** Exceptions to a glob `from` are matched against the imported file's absolute path as they are. */
+const absolute = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
 const boundaryZones = [
   { target: './features', from: ['./app', './blocks'], message: 'features never import app/ or the block registry.' },
   { target: './blocks', from: './app', message: 'the block registry never imports app/.' },
   { target: './components', from: ['./features', './app', './blocks'], message: 'components/ is shared UI: it never imports features, blocks or app.' },
   { target: './lib', from: ['./features', './app', './blocks', './components'], message: 'lib/ is the bottom layer: it never imports features, blocks, components or app.' },
+  {
+    target: ['./app/**', './blocks/**'],
+    from: ['./features/*/**'],
+    except: [absolute('./features/*/index.ts'), absolute('./features/*/block.ts')],
+    message: "a feature is used through its index.ts or block.ts, never through its inner files.",
+  },
+  {
+    target: './components',
+    from: ['./lib/env.ts', './lib/upstreams', './lib/auth', './lib/query/server.ts'],
+    message: 'components/ is shared UI: it never reaches server-only modules (env, upstreams, auth, server queries); a feature does that.',
+  },
+  {
+    target: upstreamClients,
+    from: ['./lib/sandbox/!(hook).ts'],
+    message: 'upstream clients reach the sandbox only through lib/sandbox/hook.ts.',
+  },
+  {
+    target: ['./app/**', './blocks/**', './features/**', './components/**', ...upstreamClients, './lib/!(sandbox|upstreams)/**', './lib/*.ts'],
+    from: ['./lib/upstreams/*/sandbox/**'],
+    message: "a service's sandbox is part of the sandbox: only lib/sandbox (and tests) import it.",
+  },
   ...features.map((feature) => ({
     target: `./features/${feature}`,
     from: './features',
@@ -31,8 +62,14 @@ export default defineConfig([
   ...nextTs,
   globalIgnores(['.next/**', '.e2e-next/**', '.e2e-content/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench-results/**']),
   {
+    plugins: { layout: { rules: layoutRules } },
+    // import/no-cycle walks every module it can parse: packages cannot import our code, so it need not read them.
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+      'layout/kebab-case-file-name': 'error',
+      'layout/client-file-marker': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -18,6 +18,9 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', '.e2e-next/**', 'tests/e2e/**'],
     css: false,
+    // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM
+    // loader refuses; bundled by Vite like the app bundles it, it resolves.
+    server: { deps: { inline: ['next-intl'] } },
     // Logs of passing tests are noise (upstream failures are logged on purpose); a failing test shows its own.
     silent: 'passed-only',
   },

@@ -1,4 +1,5 @@
 import { localeNames, locales } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** For paths outside every locale (the proxy sends everything else to a locale): a plain page linking the three homes. */
 export default function GlobalNotFound() {
@@ -14,7 +15,7 @@ export default function GlobalNotFound() {
           <ul>
             {locales.map((locale) => (
               <li key={locale}>
-                <a href={`/${locale}`} hrefLang={locale} lang={locale}>
+                <a href={getPathname({ locale, href: '/' })} hrefLang={locale} lang={locale}>
                   {localeNames[locale]}
                 </a>
               </li>

@@ -4,12 +4,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from '@/components/theme/theme';
+import { messagesFor } from '@/blocks/registry';
 import type { Locale } from '@/lib/i18n/locales';
-import enUS from '@/locales/en-US.json';
-import esAR from '@/locales/es-AR.json';
-import ptBR from '@/locales/pt-BR.json';
 
-export const messagesByLocale = { 'pt-BR': ptBR, 'es-AR': esAR, 'en-US': enUS } as const;
+/** Every message of each locale, as the site's request configuration merges them (locales/ and each feature's). */
+export const messagesByLocale = { 'pt-BR': messagesFor('pt-BR'), 'es-AR': messagesFor('es-AR'), 'en-US': messagesFor('en-US') } as const;
 
 /** Renders a component the way the site does: with the locale's messages, the MUI theme and a fresh TanStack Query client. */
 export function renderWithProviders(ui: ReactElement, { locale = 'pt-BR', ...options }: { locale?: Locale } & RenderOptions = {}) {

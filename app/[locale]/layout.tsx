@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/providers/app-providers';
+import { AppProviders } from '@/components/providers/app-providers.client';
 import { brandFont } from '@/components/theme/font';
 import { env } from '@/lib/env';
 import { isLocale, localeStaticParams } from '@/lib/i18n/locales';

@@ -4,6 +4,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { StatusMessage } from '@/components/layout/status-message';
 import { getSiteChrome } from '@/lib/cms/pages';
 import { localeOrDefault } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** The localized 404 (answered with status 404; Next adds the noindex): the site's shell, a message and the way home. */
 export default async function LocaleNotFound() {
@@ -17,7 +18,7 @@ export default async function LocaleNotFound() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button variant="contained" size="large" href={`/${locale}`}>
+          <Button variant="contained" size="large" href={getPathname({ locale, href: '/' })}>
             {t('backHome')}
           </Button>
         }

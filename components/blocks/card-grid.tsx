@@ -79,7 +79,7 @@ export function CardCover({ src, alt, aspectRatio, sizes }: { src: string; alt: 
 export function CardCta({ cta, titleId, locale, newTabHint }: { cta: Cta; titleId: string; locale: Locale; newTabHint: string }) {
   return (
     <Box sx={{ mt: 'auto', pt: 1 }}>
-      <Button variant="outlined" aria-describedby={titleId} {...cmsLinkProps(cta.href, locale)}>
+      <Button variant="outlined" aria-describedby={titleId} {...cmsLinkProps(locale, cta.href)}>
         {cta.label}
         <NewTabHint href={cta.href} hint={newTabHint} />
       </Button>

@@ -5,17 +5,21 @@ describe('CMS hrefs', () => {
     ['/', '/pt-BR'],
     ['/campanhas', '/pt-BR/campanhas'],
     ['/pt-BR/campanhas', '/pt-BR/campanhas'],
+    ['/pt-BR', '/pt-BR'],
+    ['/pt-BR#regulamento', '/pt-BR#regulamento'],
+    ['/campanhas?safra=2026#regulamento', '/pt-BR/campanhas?safra=2026#regulamento'],
+    ['/pt-BRasil', '/pt-BR/pt-BRasil'],
     ['#formulario', '#formulario'],
     ['mailto:contato@terralis.example', 'mailto:contato@terralis.example'],
     ['https://www.gov.br/agricultura', 'https://www.gov.br/agricultura'],
   ])('resolves %s to %s in pt-BR', (href, expected) => {
-    expect(resolveCmsHref(href, 'pt-BR')).toBe(expected);
+    expect(resolveCmsHref('pt-BR', href)).toBe(expected);
   });
 
   it('opens external links in a new tab without window.opener', () => {
     expect(isExternalHref('https://x.example')).toBe(true);
-    expect(cmsLinkProps('https://x.example', 'en-US')).toEqual({ href: 'https://x.example', target: '_blank', rel: 'noopener noreferrer' });
-    expect(cmsLinkProps('/tools', 'en-US')).toEqual({ href: '/en-US/tools' });
+    expect(cmsLinkProps('en-US', 'https://x.example')).toEqual({ href: 'https://x.example', target: '_blank', rel: 'noopener noreferrer' });
+    expect(cmsLinkProps('en-US', '/tools')).toEqual({ href: '/en-US/tools' });
   });
 });
 

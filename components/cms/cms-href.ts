@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** External targets open in a new tab; everything else stays on the site. */
 export function isExternalHref(href: string): boolean {
@@ -9,10 +10,11 @@ export function isExternalHref(href: string): boolean {
  * Editors write paths inside the current locale ('/campanhas'); the site serves them under the
  * locale prefix ('/pt-BR/campanhas'). Anchors, mailto:, tel: and external URLs pass unchanged.
  */
-export function resolveCmsHref(href: string, locale: Locale): string {
+export function resolveCmsHref(locale: Locale, href: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
-  if (href === `/${locale}` || href.startsWith(`/${locale}/`) || href.startsWith(`/${locale}#`)) return href;
-  return href === '/' ? `/${locale}` : `/${locale}${href}`;
+  // Already under this locale (an editor who wrote the prefix).
+  if (cmsPagePath(href)?.split('/')[1] === locale) return href;
+  return getPathname({ locale, href });
 }
 
 /**
@@ -26,8 +28,8 @@ export function cmsPagePath(href: string): string | null {
 }
 
 /** Props for an anchor to a CMS href: resolved target, and new-tab attributes for external links. */
-export function cmsLinkProps(href: string, locale: Locale) {
+export function cmsLinkProps(locale: Locale, href: string) {
   return isExternalHref(href)
     ? { href, target: '_blank', rel: 'noopener noreferrer' }
-    : { href: resolveCmsHref(href, locale) };
+    : { href: resolveCmsHref(locale, href) };
 }

@@ -6,7 +6,7 @@ const hint = '(abre em uma nova aba)';
 
 function LinkWithHint({ href }: { href: string }) {
   return (
-    <a {...cmsLinkProps(href, 'pt-BR')}>
+    <a {...cmsLinkProps('pt-BR', href)}>
       Portal do Impulso
       <NewTabHint href={href} hint={hint} />
     </a>

@@ -2,20 +2,20 @@ import { screen } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 import { z } from 'zod';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { makeContext } from '@/tests/fixtures/cms';
+import { makeContext, makeRegistry } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { RenderBlocks } from './render-blocks';
 
-const schemas = {
-  text: z.object({ value: z.string().min(1) }),
-  box: z.object({ label: z.string() }),
-};
-const components = {
-  text: ({ props, nodeId }: BlockProps<{ value: string }>) => <p data-node-id={nodeId}>{props.value}</p>,
-  box: ({ props, children }: BlockProps<{ label: string }>) => (
-    <section aria-label={props.label}>{children}</section>
-  ),
-};
+const registry = makeRegistry(
+  {
+    text: z.object({ value: z.string().min(1) }),
+    box: z.object({ label: z.string() }),
+  },
+  {
+    text: ({ props, nodeId }: BlockProps<{ value: string }>) => <p data-node-id={nodeId}>{props.value}</p>,
+    box: ({ props, children }: BlockProps<{ label: string }>) => <section aria-label={props.label}>{children}</section>,
+  },
+);
 const nodes = [
   { id: 'a', resourceType: 'text', props: { value: 'Primeiro' }, childNodes: [] },
   { id: 'b', resourceType: 'carousel', props: {}, childNodes: [] },
@@ -30,9 +30,9 @@ describe('RenderBlocks', () => {
   });
   afterEach(() => logError.mockRestore());
 
-  it('renders valid blocks in order, nested children inside their container, and leaves out bad ones for visitors', () => {
+  it('renders valid blocks in order, nested children inside their container, and leaves out bad ones for visitors', async () => {
     const context = makeContext({ page: { ...makeContext().page, path: '/visitors' } });
-    renderWithProviders(<RenderBlocks nodes={nodes} schemas={schemas} components={components} context={context} />);
+    renderWithProviders(await RenderBlocks({ nodes, registry, context }));
     expect(screen.getByText('Primeiro')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Caixa' })).toHaveTextContent('Dentro');
     // Each block knows its node, e.g. to remember a closed banner by it.
@@ -41,9 +41,9 @@ describe('RenderBlocks', () => {
     expect(document.body).not.toHaveTextContent('carousel');
   });
 
-  it('shows editors a labelled warning with the reason in preview', () => {
+  it('shows editors a labelled warning with the reason in preview', async () => {
     const context = makeContext({ preview: true, page: { ...makeContext().page, path: '/preview' } });
-    renderWithProviders(<RenderBlocks nodes={nodes} schemas={schemas} components={components} context={context} />);
+    renderWithProviders(await RenderBlocks({ nodes, registry, context }));
     const warnings = screen.getAllByRole('status');
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toHaveTextContent('Bloco omitido para visitantes: carousel');
@@ -52,10 +52,10 @@ describe('RenderBlocks', () => {
     expect(warnings[1]).toHaveTextContent('value');
   });
 
-  it('logs each broken block once as an error, however often the page renders', () => {
+  it('logs each broken block once as an error, however often the page renders', async () => {
     const context = makeContext({ page: { ...makeContext().page, path: '/logged-once' } });
     for (let i = 0; i < 3; i++) {
-      renderWithProviders(<RenderBlocks nodes={nodes} schemas={schemas} components={components} context={context} />);
+      renderWithProviders(await RenderBlocks({ nodes, registry, context }));
     }
     const lines: Array<Record<string, unknown>> = logError.mock.calls.map(([line]) => JSON.parse(String(line)));
     expect(lines.filter((line) => line.path === '/logged-once')).toEqual([

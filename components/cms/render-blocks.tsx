@@ -1,24 +1,33 @@
-import type { ComponentType } from 'react';
-import { resolveBlock, type BlockComponents, type BlockContext, type BlockProps, type BlockSchemas } from '@/lib/cms/blocks';
+import { loadBlockComponents, resolveBlock, type BlockComponent, type BlockContext, type BlockRegistry } from '@/lib/cms/blocks';
 import type { CmsNode } from '@/lib/cms/model';
 import { logOnce } from '@/lib/log';
 import { BlockWarning } from './block-warning';
 
-interface RenderBlocksProps<S extends BlockSchemas> {
+interface RenderBlocksProps {
   nodes: readonly CmsNode[];
-  schemas: S;
-  components: BlockComponents<S>;
+  registry: BlockRegistry;
   context: BlockContext;
 }
 
 /**
- * Renders a CMS node list through a block registry. A node whose type is unknown or whose props
- * fail their schema is left out for visitors, shown as a warning in preview, and logged once as an
- * error: published content that visitors cannot see needs someone to fix it.
+ * Renders a CMS node list through a block registry, loading only the components of the types in
+ * it. A node whose type is unknown or whose props fail their schema is left out for visitors,
+ * shown as a warning in preview, and logged once as an error: published content that visitors
+ * cannot see needs someone to fix it.
  */
-export function RenderBlocks<S extends BlockSchemas>({ nodes, schemas, components, context }: RenderBlocksProps<S>) {
+export async function RenderBlocks({ nodes, registry, context }: RenderBlocksProps) {
+  const components = await loadBlockComponents(registry, nodes);
+  return <BlockList nodes={nodes} registry={registry} components={components} context={context} />;
+}
+
+interface BlockListProps extends RenderBlocksProps {
+  components: ReadonlyMap<string, BlockComponent<unknown>>;
+}
+
+/** The node list with its components loaded. Container blocks get their children as one BlockList element (a role switcher re-renders it with another context). */
+function BlockList({ nodes, registry, components, context }: BlockListProps) {
   return nodes.map((node) => {
-    const block = resolveBlock(schemas, node);
+    const block = resolveBlock(registry, node);
     if (!block.ok) {
       logOnce('error', `${context.locale}:${context.page.path}:${node.id}:${block.resourceType}`, 'cms.block_skipped', {
         locale: context.locale,
@@ -31,12 +40,10 @@ export function RenderBlocks<S extends BlockSchemas>({ nodes, schemas, component
         <BlockWarning key={node.id} nodeId={node.id} resourceType={block.resourceType} reason={block.reason} />
       ) : null;
     }
-    const Block = components[block.resourceType] as ComponentType<BlockProps<unknown>>;
+    const Block = components.get(block.resourceType)!;
     return (
       <Block key={node.id} nodeId={node.id} props={block.props} context={context}>
-        {node.childNodes.length > 0 ? (
-          <RenderBlocks nodes={node.childNodes} schemas={schemas} components={components} context={context} />
-        ) : undefined}
+        {node.childNodes.length > 0 ? <BlockList nodes={node.childNodes} registry={registry} components={components} context={context} /> : undefined}
       </Block>
     );
   });

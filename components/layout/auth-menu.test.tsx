@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '@/tests/setup/msw-server';
 import { renderWithProviders } from '@/tests/render';
-import { AuthMenu } from './auth-menu';
+import { AuthMenu } from './auth-menu.client';
 
 const props = {
   loginHref: '/pt-BR/login?redirectUrl=%2Fpt-BR%2Fcampanhas',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteChrome } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
-import { DesktopNav } from './desktop-nav';
+import { DesktopNav } from './desktop-nav.client';
 import { headerNavItems } from './nav-items';
 
 const items = headerNavItems(siteChrome.navigation, 'pt-BR', '/pt-BR/produtos/aurora-pro', (label) => `Ver tudo em ${label}`);

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslations } from 'next-intl';
-import { localizedPath } from '@/lib/cms/paths';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /**
  * Links to this page in the other locales, or to their home where the page has no translation.
@@ -20,7 +20,7 @@ export function LanguageSwitcher({ locale, alternates }: { locale: Locale; alter
             <li key={target}>
               <Box
                 component="a"
-                href={path ? localizedPath(target, path) : `/${target}`}
+                href={getPathname({ locale: target, href: path ?? '/' })}
                 hrefLang={target}
                 lang={target}
                 aria-current={isCurrent ? 'true' : undefined}

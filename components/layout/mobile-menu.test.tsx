@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteChrome } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
-import { DESKTOP_MIN_WIDTH, MobileMenu } from './mobile-menu';
+import { DESKTOP_MIN_WIDTH, MobileMenu } from './mobile-menu.client';
 import { mockViewport } from '@/tests/mock-viewport';
 import { headerNavItems } from './nav-items';
 

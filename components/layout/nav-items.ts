@@ -39,7 +39,7 @@ export function headerNavItems(
   viewAllLabel: (label: string) => string,
 ): HeaderNavItem[] {
   const toLink = ({ label, href, description }: { label: string; href: string; description?: string }): NavLink => {
-    const resolved = resolveCmsHref(href, locale);
+    const resolved = resolveCmsHref(locale, href);
     const external = isExternalHref(href);
     return { label, href: resolved, external, current: !external && resolved === currentPath, ...(description ? { description } : {}) };
   };

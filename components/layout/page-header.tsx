@@ -2,9 +2,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Crumb } from '@/lib/cms/breadcrumbs';
-import { localizedPath } from '@/lib/cms/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { CollapsibleBreadcrumbs } from './collapsible-breadcrumbs';
+import { CollapsibleBreadcrumbs } from './collapsible-breadcrumbs.client';
+import { getPathname } from '@/lib/i18n/navigation';
 
 interface PageHeaderProps {
   locale: Locale;
@@ -21,7 +21,7 @@ export function PageHeader({ locale, trail, title, byline }: PageHeaderProps) {
     <Container maxWidth="lg" sx={{ pt: 2, pb: title ? 2 : 0 }}>
       {trail.length > 1 && (
         <CollapsibleBreadcrumbs
-          crumbs={trail.map((crumb) => ({ label: crumb.label, href: localizedPath(locale, crumb.path) }))}
+          crumbs={trail.map((crumb) => ({ label: crumb.label, href: getPathname({ locale: locale, href: crumb.path }) }))}
           labels={{ label: t('label'), showFullPath: t('showFullPath') }}
         />
       )}

@@ -33,7 +33,7 @@ function FooterLogo({ logo, locale }: { logo: FooterLogoModel; locale: Locale })
   );
   if (!logo.href) return <Box sx={logoTileSx}>{image}</Box>;
   return (
-    <Box component="a" {...cmsLinkProps(logo.href, locale)} sx={{ ...logoTileSx, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}>
+    <Box component="a" {...cmsLinkProps(locale, logo.href)} sx={{ ...logoTileSx, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}>
       {image}
     </Box>
   );
@@ -56,7 +56,7 @@ export function SiteFooter({ locale, chrome }: { locale: Locale; chrome: SiteChr
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
                 {block.links.map((link) => (
                   <li key={`${link.href}-${link.label}`}>
-                    <Box component="a" {...cmsLinkProps(link.href, locale)} sx={linkSx}>
+                    <Box component="a" {...cmsLinkProps(locale, link.href)} sx={linkSx}>
                       {link.label}
                     </Box>
                   </li>

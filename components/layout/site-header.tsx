@@ -7,11 +7,13 @@ import { isExternalHref, resolveCmsHref } from '@/components/cms/cms-href';
 import type { SiteChrome } from '@/lib/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { BrandLogo } from './brand-logo';
-import { AuthMenu, type AuthMenuLink } from './auth-menu';
-import { DesktopNav } from './desktop-nav';
+import { AuthMenu, type AuthMenuLink } from './auth-menu.client';
+import { DesktopNav } from './desktop-nav.client';
 import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu } from './mobile-menu.client';
 import { headerNavItems } from './nav-items';
+import { loginPagePath } from '@/lib/access/login-href';
+import { getPathname } from '@/lib/i18n/navigation';
 
 interface SiteHeaderProps {
   locale: Locale;
@@ -25,7 +27,7 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
   const t = useTranslations('Header');
   const tSite = useTranslations('Site');
   const authLink = (link: { label: string; href: string }): AuthMenuLink => {
-    const href = resolveCmsHref(link.href, locale);
+    const href = resolveCmsHref(locale, link.href);
     return { label: link.label, href, external: isExternalHref(link.href) };
   };
   const items = headerNavItems(chrome.navigation, locale, currentPath, (label) => t('viewAll', { label }));
@@ -34,7 +36,7 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
       <Container maxWidth="lg">
         {/* Below 600 px the logo shrinks and the language switcher moves into the menu drawer, so the bar fits a 320 px screen. */}
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, lg: 76 }, gap: { xs: 1, sm: 2 } }}>
-          <Box component="a" href={`/${locale}`} aria-label={tSite('homeLabel')} sx={{ display: 'inline-flex', lineHeight: 0, '& svg': { height: { xs: 28, sm: 36 }, width: 'auto' } }}>
+          <Box component="a" href={getPathname({ locale, href: '/' })} aria-label={tSite('homeLabel')} sx={{ display: 'inline-flex', lineHeight: 0, '& svg': { height: { xs: 28, sm: 36 }, width: 'auto' } }}>
             <BrandLogo />
           </Box>
           <DesktopNav items={items} label={t('mainNavigation')} />
@@ -43,8 +45,8 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
             <LanguageSwitcher locale={locale} alternates={alternates} />
           </Box>
           <AuthMenu
-            loginHref={`/${locale}/login?${new URLSearchParams({ redirectUrl: currentPath })}`}
-            homeHref={`/${locale}`}
+            loginHref={loginPagePath(locale, currentPath)}
+            homeHref={getPathname({ locale, href: '/' })}
             preLogin={chrome.authMenu.preLogin.map(authLink)}
             postLogin={chrome.authMenu.postLogin.map(authLink)}
             labels={{ signIn: t('signIn'), accountMenu: t('accountMenu'), signOut: t('signOut') }}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useUserContext, type UserContext } from '@/components/account/user-context';
+import { useUserContext, type UserContext } from '@/components/account/user-context.client';
 import { flagEnabled } from '@/lib/flags';
 import { flagKeys } from '@/lib/flags/keys';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,7 +12,7 @@ import { infoBannerSchema, type InfoBannerProps } from './schema';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 vi.mock('@/lib/flags', () => ({ flagEnabled: vi.fn() }));
-vi.mock('@/components/account/user-context', () => ({ useUserContext: vi.fn() }));
+vi.mock('@/components/account/user-context.client', () => ({ useUserContext: vi.fn() }));
 
 const signedOut: UserContext = { isLoading: false, isLoggedIn: false, user: null };
 const loading: UserContext = { isLoading: true, isLoggedIn: false, user: null };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { RenderBlocks } from '@/components/cms/render-blocks';
-import { makeContext } from '@/tests/fixtures/cms';
+import { makeContext, makeRegistry } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { leadFormBlockSchema } from './schema';
 
@@ -29,16 +29,15 @@ describe('the lead-form block props', () => {
     expect(leadFormBlockSchema.safeParse(props).success).toBe(false);
   });
 
-  it('renders nothing for a block without munchkinId or formId, and logs an error', () => {
+  it('renders nothing for a block without munchkinId or formId, and logs an error', async () => {
     const logError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const context = makeContext({ page: { ...makeContext().page, path: '/lead-form-without-ids' } });
     const nodes = [
       { id: 'no-form-id', resourceType: 'lead-form', props: { munchkinId: '284-TRL-731' }, childNodes: [] },
       { id: 'no-munchkin', resourceType: 'lead-form', props: { formId: 1001 }, childNodes: [] },
     ];
-    const { container } = renderWithProviders(
-      <RenderBlocks nodes={nodes} schemas={{ 'lead-form': leadFormBlockSchema }} components={{ 'lead-form': () => <form aria-label="lead form" /> }} context={context} />,
-    );
+    const registry = makeRegistry({ 'lead-form': leadFormBlockSchema }, { 'lead-form': () => <form aria-label="lead form" /> });
+    const { container } = renderWithProviders(await RenderBlocks({ nodes, registry, context }));
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     const lines = logError.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);

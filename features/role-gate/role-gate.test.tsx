@@ -1,11 +1,11 @@
 import { isValidElement, type ReactElement } from 'react';
 import type { BlockContext } from '@/lib/cms/blocks';
-import { makeContext } from '@/tests/fixtures/cms';
+import { makeContext, makeViewer } from '@/tests/fixtures/cms';
 import { RoleGate } from './components/role-gate';
 import { RolePrioritySwitcher } from './components/role-priority-switcher';
 import { roleGateSchema, rolePrioritySwitcherSchema } from './schema';
 
-const viewerWith = (roles: string[]) => ({ roles: async () => roles });
+const viewerWith = (roles: string[]) => makeViewer(roles);
 const secret = <p>Links for finance customers</p>;
 
 describe('RoleGate', () => {

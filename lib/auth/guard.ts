@@ -1,12 +1,12 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { decideAccess, type AccessDecision, type PageAccess } from '@/lib/access/guard';
 import type { Viewer } from '@/lib/cms/blocks';
 import { activeAllowList, flagEnabled } from '@/lib/flags';
 import { errorMessage, log } from '@/lib/log';
 import { fetchUserProfile, fetchUserRoles } from '@/lib/upstreams/accounts/client';
-import { loginPagePath } from './login-href';
+import type { Locale } from '@/lib/i18n/locales';
+import { redirect } from '@/lib/i18n/navigation';
 import { currentSession, type Session } from './session';
 
 /**
@@ -46,16 +46,29 @@ export const pageAccessDecision = (access: PageAccess) => decisionFor(JSON.strin
  * (coming back to `pagePath`) or home, or answers whether to show the page or the
  * restricted-access page. Headers and the proxy play no part, so no forged header gets around it.
  */
-export async function guardPage(access: PageAccess, locale: string, pagePath: string): Promise<'allow' | 'restricted'> {
+export async function guardPage(access: PageAccess, locale: Locale, pagePath: string): Promise<'allow' | 'restricted'> {
   const decision = await pageAccessDecision(access);
-  if (decision === 'login') redirect(loginPagePath(locale, pagePath));
+  if (decision === 'login') return redirect({ href: { pathname: '/login', query: { redirectUrl: pagePath } }, locale });
   // The spec's '/' for users not permitted, in the page's own locale rather than the browser's.
-  if (decision === 'home') redirect(`/${locale}`);
+  if (decision === 'home') return redirect({ href: '/', locale });
   return decision;
 }
 
-/** The signed-in user as blocks on per-request pages see them (role gates). */
-export async function currentViewer(): Promise<Viewer> {
+/**
+ * The signed-in user as blocks on per-request pages see them, from the session already read for
+ * the access decision: identity only from the session, roles read once per request. Undefined for
+ * a visitor.
+ */
+export async function currentViewer(): Promise<Viewer | undefined> {
   const session = await currentSession();
-  return { roles: () => (session ? rolesOf(session) : Promise.resolve([])) };
+  if (!session) return undefined;
+  const { sub, email, name, document } = session;
+  return {
+    uid: sub,
+    ...(email && { email }),
+    ...(name && { name }),
+    ...(document && { document }),
+    roles: () => rolesOf(session),
+    flagEnabled,
+  };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { resolveBlock } from './blocks';
+import { makeRegistry } from '@/tests/fixtures/cms';
+import { defineFeature, loadBlockComponents, mergeBlocks, resolveBlock } from './blocks';
 
-const schemas = { 'rich-text': z.object({ html: z.string().min(1) }) };
+const schemas = makeRegistry({ 'rich-text': z.object({ html: z.string().min(1) }) });
 const node = (resourceType: string, props: Record<string, unknown>) => ({ id: 'n1', resourceType, props, childNodes: [] });
 
 describe('resolveBlock', () => {
@@ -22,5 +23,32 @@ describe('resolveBlock', () => {
     const result = resolveBlock(schemas, node('rich-text', { html: '' }));
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toContain('html');
+  });
+});
+
+describe('loadBlockComponents', () => {
+  it('loads the component of every known type in the tree once, and nothing else', async () => {
+    const load = vi.fn(async () => () => null);
+    const registry = { text: { schema: z.object({}), load }, unused: { schema: z.object({}), load: vi.fn(async () => () => null) } };
+    const tree = [node('text', {}), { ...node('box', {}), childNodes: [node('text', {}), node('carousel', {})] }];
+    const components = await loadBlockComponents(registry, tree);
+    expect([...components.keys()]).toEqual(['text']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(registry.unused.load).not.toHaveBeenCalled();
+  });
+});
+
+describe('mergeBlocks', () => {
+  const text = makeRegistry({ text: z.object({}) });
+  const box = makeRegistry({ box: z.object({}) });
+
+  it("puts every feature's blocks in one registry", () => {
+    expect(Object.keys(mergeBlocks([defineFeature({ blocks: text }), defineFeature({}), defineFeature({ blocks: box })]))).toEqual(['text', 'box']);
+  });
+
+  it('refuses a block type two features register', () => {
+    expect(() => mergeBlocks([defineFeature({ blocks: text }), defineFeature({ blocks: makeRegistry({ text: z.object({ other: z.string() }) }) })])).toThrow(
+      'Two features register the block type "text"',
+    );
   });
 });

@@ -1,24 +1,34 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CmsNode, CmsPage } from './model';
 
 /**
- * The block registry contract. A registry is two maps with the same keys, checked by the compiler:
- * resource type -> props schema (pure data, also read by `content:check`), and resource type ->
- * component that receives the parsed props.
+ * The block registry contract. Each feature declares its blocks in its `block.ts`: resource type ->
+ * props schema and a loader of the component that receives the parsed props. The manifests are
+ * pure data (schemas, and loaders not yet called), so `content:check` reads every schema without
+ * loading a component, and a page loads only the components of the blocks it renders.
  */
 
-/** Who is looking, on pages rendered per request (pages with access rules); absent on cached pages. */
+/** The signed-in user as blocks on per-request pages (pages with access rules) see them; absent on cached pages. */
 export interface Viewer {
-  /** The signed-in user's role names as the account service spells them; none when signed out. */
+  /** The user id (the identity provider's subject). */
+  uid: string;
+  email?: string;
+  name?: string;
+  /** CPF or CUIT, digits only. */
+  document?: string;
+  /** Role names as the account service spells them; none when it fails. Read once per request. */
   roles: () => Promise<string[]>;
+  /** A feature flag, as the access rules read it. */
+  flagEnabled: (key: string) => Promise<boolean>;
 }
 
 export interface BlockContext {
   locale: Locale;
   page: CmsPage;
   preview: boolean;
+  /** Who is looking: set on per-request pages for a signed-in user, never on cached pages. */
   viewer?: Viewer;
   /**
    * Set by a role priority switcher for its children: the one role (normalised) they choose
@@ -36,25 +46,88 @@ export interface BlockProps<P> {
   children?: ReactNode;
 }
 
-export type BlockSchemas = Record<string, z.ZodType>;
+/** A block's component: a function component, a server component (async) or one that renders a client component. */
+export type BlockComponent<P> = (blockProps: BlockProps<P>) => ReactNode | Promise<ReactNode>;
 
-export type BlockComponents<S extends BlockSchemas> = {
-  [Type in keyof S]: ComponentType<BlockProps<z.output<S[Type]>>>;
-};
+/** A block in a registry. Its component takes props of its schema's type, which `block()` checks. */
+export interface BlockDefinition {
+  schema: z.ZodType;
+  /** The component, loaded the first time a page renders the block. (`never`: any props type fits here.) */
+  load: () => Promise<BlockComponent<never>>;
+}
+
+/**
+ * One block of a manifest: its props schema and its component's loader, checked against each
+ * other (a component whose props differ from the schema does not build). Write the loader as
+ * `() => import('./components/x').then((module) => module.X)`, so the bundler sees the import.
+ */
+export function block<Schema extends z.ZodType>(schema: Schema, load: () => Promise<BlockComponent<z.output<Schema>>>): BlockDefinition {
+  return { schema, load };
+}
+
+export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
+
+/** A locale's messages: namespaces of (nested) strings. */
+export type MessageCatalogue = Record<string, unknown>;
+
+/** What a feature gives the site (its `block.ts`): CMS blocks, and the messages of its components in every locale. */
+export interface FeatureManifest<Blocks extends BlockRegistry = BlockRegistry, Messages extends MessageCatalogue = MessageCatalogue> {
+  blocks: Blocks;
+  messages: Readonly<Record<Locale, Messages>>;
+}
+
+/**
+ * Declares a feature. Its messages in every locale must have the en-US catalogue's shape: a key
+ * missing in one locale fails the typecheck (`python3 ../shared/tools/check-locales.py` also
+ * finds extra ones).
+ */
+export function defineFeature<Blocks extends BlockRegistry, Messages extends MessageCatalogue = Record<never, never>>(feature: {
+  blocks?: Blocks;
+  messages?: { 'en-US': Messages } & Record<Exclude<Locale, 'en-US'>, NoInfer<Messages>>;
+}): FeatureManifest<Blocks, Messages> {
+  const none = {} as Messages;
+  return { blocks: feature.blocks ?? ({} as Blocks), messages: feature.messages ?? { 'en-US': none, 'pt-BR': none, 'es-AR': none } };
+}
+
+/** The blocks of every feature in one registry. A resource type two features claim is a mistake: it stops the build. */
+export function mergeBlocks(features: readonly FeatureManifest[]): BlockRegistry {
+  const registry: Record<string, BlockDefinition> = {};
+  for (const feature of features) {
+    for (const [type, definition] of Object.entries(feature.blocks)) {
+      if (Object.hasOwn(registry, type)) throw new Error(`Two features register the block type "${type}"`);
+      registry[type] = definition;
+    }
+  }
+  return registry;
+}
 
 export type ResolvedBlock =
   | { ok: true; resourceType: string; props: unknown }
   | { ok: false; resourceType: string; reason: string };
 
-/** Looks a node up in the schemas and parses its props. Never throws: a bad block is a value, not a crash. */
-export function resolveBlock(schemas: BlockSchemas, node: CmsNode): ResolvedBlock {
-  const schema = Object.hasOwn(schemas, node.resourceType) ? schemas[node.resourceType] : undefined;
-  if (!schema) {
+/** Looks a node up in the registry and parses its props. Never throws: a bad block is a value, not a crash. */
+export function resolveBlock(registry: BlockRegistry, node: CmsNode): ResolvedBlock {
+  const definition = Object.hasOwn(registry, node.resourceType) ? registry[node.resourceType] : undefined;
+  if (!definition) {
     return { ok: false, resourceType: node.resourceType, reason: `unknown resource type "${node.resourceType}"` };
   }
-  const parsed = schema.safeParse(node.props);
+  const parsed = definition.schema.safeParse(node.props);
   if (!parsed.success) {
     return { ok: false, resourceType: node.resourceType, reason: z.prettifyError(parsed.error) };
   }
   return { ok: true, resourceType: node.resourceType, props: parsed.data };
+}
+
+/** The components of every known block type in a node tree, loaded (each module once per process). */
+export async function loadBlockComponents(registry: BlockRegistry, nodes: readonly CmsNode[]): Promise<ReadonlyMap<string, BlockComponent<unknown>>> {
+  const types = new Set<string>();
+  const collect = (list: readonly CmsNode[]) => {
+    for (const node of list) {
+      if (Object.hasOwn(registry, node.resourceType)) types.add(node.resourceType);
+      collect(node.childNodes);
+    }
+  };
+  collect(nodes);
+  const loaded = await Promise.all([...types].map(async (type) => [type, (await registry[type]!.load()) as BlockComponent<unknown>] as const));
+  return new Map(loaded);
 }

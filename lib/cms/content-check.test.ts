@@ -3,12 +3,13 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { makeRegistry } from '@/tests/fixtures/cms';
 import { checkContent } from './content-check';
 
-const schemas = {
+const schemas = makeRegistry({
   'rich-text': z.object({ html: z.string().min(1) }),
   'section-heading': z.object({ heading: z.string().min(1) }),
-};
+});
 const chrome = { brandName: 'Terralis', navigation: [], footer: { linkBlocks: [], social: [], disclaimer: 'Leia a bula.' } };
 let root: string;
 
@@ -31,6 +32,13 @@ describe('content check', () => {
       childNodes: [{ id: 's', resourceType: 'section-heading', props: { heading: 'Soja' }, childNodes: [{ id: 't', resourceType: 'rich-text', props: { html: '<p>x</p>' } }] }],
     });
     expect(await checkContent(root, schemas)).toEqual({ pages: 1, problems: [] });
+  });
+
+  it('checks props with the schemas alone, never loading a component', async () => {
+    await put('pt-BR/index.json', { properties: { title: 'Início', translationKey: 'home' }, childNodes: [{ id: 't', resourceType: 'rich-text', props: { html: '<p>x</p>' } }] });
+    const load = vi.fn(async () => () => null);
+    expect(await checkContent(root, { 'rich-text': { schema: z.object({ html: z.string() }), load } })).toEqual({ pages: 1, problems: [] });
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('reports file, node path and reason for every problem', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { resolveBlock, type BlockSchemas } from './blocks';
+import { resolveBlock, type BlockRegistry } from './blocks';
 import { pageDocumentSchema, siteChromeSchema, type CmsNode } from './model';
 import { listContentFiles } from './sources/files';
 
@@ -21,15 +21,15 @@ async function readJson(file: string): Promise<{ ok: true; value: unknown } | { 
   }
 }
 
-function checkNodes(nodes: readonly CmsNode[], schemas: BlockSchemas, file: string, trail: string[], seenIds: Set<string>): ContentProblem[] {
+function checkNodes(nodes: readonly CmsNode[], registry: BlockRegistry, file: string, trail: string[], seenIds: Set<string>): ContentProblem[] {
   return nodes.flatMap((node) => {
     const nodePath = [...trail, node.id];
     const problems: ContentProblem[] = [];
     if (seenIds.has(node.id)) problems.push({ file, node: nodePath.join(' > '), reason: `duplicate node id "${node.id}"` });
     seenIds.add(node.id);
-    const block = resolveBlock(schemas, node);
+    const block = resolveBlock(registry, node);
     if (!block.ok) problems.push({ file, node: nodePath.join(' > '), reason: block.reason });
-    return [...problems, ...checkNodes(node.childNodes, schemas, file, nodePath, seenIds)];
+    return [...problems, ...checkNodes(node.childNodes, registry, file, nodePath, seenIds)];
   });
 }
 
@@ -37,7 +37,7 @@ function checkNodes(nodes: readonly CmsNode[], schemas: BlockSchemas, file: stri
  * Validates every page (published and draft) of every locale against the page model and each
  * block's props schema, plus each locale's navigation/footer file. Returns every problem found.
  */
-export async function checkContent(rootDir: string, schemas: BlockSchemas): Promise<{ pages: number; problems: ContentProblem[] }> {
+export async function checkContent(rootDir: string, registry: BlockRegistry): Promise<{ pages: number; problems: ContentProblem[] }> {
   const problems: ContentProblem[] = [];
   const files = await listContentFiles(rootDir);
   const keysByLocale = new Map<string, string>();
@@ -60,7 +60,7 @@ export async function checkContent(rootDir: string, schemas: BlockSchemas): Prom
       if (other) problems.push({ file: relative, node: '', reason: `translationKey "${page.data.properties.translationKey}" is also used by ${other} in ${locale}` });
       else keysByLocale.set(key, pagePath);
     }
-    problems.push(...checkNodes(page.data.childNodes, schemas, relative, [], new Set()));
+    problems.push(...checkNodes(page.data.childNodes, registry, relative, [], new Set()));
   }
 
   for (const locale of locales) {

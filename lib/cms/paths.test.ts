@@ -1,4 +1,4 @@
-import { localizedPath, pagePathFromSlug, parseLocalizedPath, slugFromPagePath } from './paths';
+import { pagePathFromSlug, parseLocalizedPath, slugFromPagePath } from './paths';
 
 describe('page paths', () => {
   it('turns slugs into page paths and back', () => {
@@ -7,11 +7,6 @@ describe('page paths', () => {
     expect(pagePathFromSlug(['artigos', 'ferrugem'])).toBe('/artigos/ferrugem');
     expect(slugFromPagePath('/')).toEqual([]);
     expect(slugFromPagePath('/artigos/ferrugem')).toEqual(['artigos', 'ferrugem']);
-  });
-
-  it('prefixes the locale, with no trailing slash on a home page', () => {
-    expect(localizedPath('pt-BR', '/')).toBe('/pt-BR');
-    expect(localizedPath('es-AR', '/campana')).toBe('/es-AR/campana');
   });
 
   it.each([

@@ -11,11 +11,6 @@ export function slugFromPagePath(pagePath: string): string[] {
   return pagePath === '/' ? [] : pagePath.slice(1).split('/');
 }
 
-/** The URL path of a page: '/pt-BR' for a home, '/pt-BR/campanhas' otherwise. */
-export function localizedPath(locale: Locale, pagePath: string): string {
-  return pagePath === '/' ? `/${locale}` : `/${locale}${pagePath}`;
-}
-
 /**
  * Splits a site path such as '/pt-BR/campanhas' into locale and page path. Returns null for
  * anything that is not exactly a well-formed page URL of ours (other hosts, schemes, '..', '//').

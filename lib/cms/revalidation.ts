@@ -1,7 +1,8 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { cmsTags } from './cache-tags';
-import { localizedPath, parseLocalizedPath } from './paths';
+import { parseLocalizedPath } from './paths';
+import { getPathname } from '@/lib/i18n/navigation';
 
 export type RevalidationTarget = { path: string } | { tag: string };
 
@@ -20,7 +21,7 @@ export function revalidateCms(target: RevalidationTarget): { tags: string[]; pat
   if (!page) return { tags: [], paths: [] };
   const tags = [cmsTags.page(page.locale, page.path), cmsTags.list(page.locale)];
   tags.forEach((tag) => revalidateTag(tag, now));
-  const path = localizedPath(page.locale, page.path);
+  const path = getPathname({ locale: page.locale, href: page.path });
   revalidatePath(path);
   // The sitemap lists every locale's pages.
   revalidatePath('/sitemap.xml');

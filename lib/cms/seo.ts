@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { defaultLocale, locales, openGraphLocale, type Locale } from '@/lib/i18n/locales';
 import type { CmsPage } from './model';
-import { localizedPath } from './paths';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** Locale -> path inside that locale, for every published version of a page. */
 export type PageAlternates = Partial<Record<Locale, string>>;
 
 /** Absolute hreflang map: one entry per locale version, plus x-default (the pt-BR version, else this page). */
 export function hreflangAlternates(page: Pick<CmsPage, 'locale' | 'path'>, alternates: PageAlternates, siteUrl: string) {
-  const absolute = (locale: Locale, path: string) => new URL(localizedPath(locale, path), siteUrl).toString();
+  const absolute = (locale: Locale, path: string) => new URL(getPathname({ locale: locale, href: path }), siteUrl).toString();
   const languages: Record<string, string> = {};
   for (const locale of locales) {
     const path = alternates[locale];
@@ -26,7 +26,7 @@ export function hreflangAlternates(page: Pick<CmsPage, 'locale' | 'path'>, alter
 export function buildPageMetadata(page: CmsPage, alternates: PageAlternates, siteUrl: string, siteName: string): Metadata {
   const { properties } = page;
   const description = properties.description ?? properties.pageDescription;
-  const canonical = new URL(localizedPath(page.locale, page.path), siteUrl).toString();
+  const canonical = new URL(getPathname({ locale: page.locale, href: page.path }), siteUrl).toString();
   const indexable = properties.seoIndexing === 'index' && !page.isDraft;
   return {
     title: properties.title,

@@ -1,6 +1,6 @@
 import type { Crumb } from './breadcrumbs';
 import type { CmsPage } from './model';
-import { localizedPath } from './paths';
+import { getPathname } from '@/lib/i18n/navigation';
 
 type JsonLd = Record<string, unknown>;
 
@@ -17,7 +17,7 @@ interface StructuredDataInput {
  * Article or Product where the page is one.
  */
 export function structuredData({ page, trail, siteUrl, siteName, socialProfiles }: StructuredDataInput): JsonLd[] {
-  const url = (path: string) => new URL(localizedPath(page.locale, path), siteUrl).toString();
+  const url = (path: string) => new URL(getPathname({ locale: page.locale, href: path }), siteUrl).toString();
   const { properties } = page;
   const image = properties.image ? new URL(properties.image.src, siteUrl).toString() : undefined;
   const description = properties.description ?? properties.pageDescription;

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { loginPagePath } from '@/lib/auth/login-href';
+import { loginPagePath } from '@/lib/access/login-href';
 import { listPages } from '@/lib/cms/pages';
-import { localizedPath, slugFromPagePath } from '@/lib/cms/paths';
+import { slugFromPagePath } from '@/lib/cms/paths';
 import { isLocale } from '@/lib/i18n/locales';
 import { cmsPageMetadata, CmsPageView, loadCmsPage, type CmsRouteParams } from '../_cms/cms-page';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** CDN-friendly: `s-maxage=300, stale-while-revalidate`; `/api/revalidate` refreshes sooner on publish. */
 export const revalidate = 300;
@@ -24,6 +25,6 @@ export default async function CmsPageRoute({ params }: { params: CmsRouteParams 
   const page = await loadCmsPage(params);
   // The proxy sends pages with access rules to the per-request route. A request that got here
   // anyway (a skipped proxy) is never shown the page: this cached route cannot know who asks.
-  if (page.properties.access) redirect(loginPagePath(page.locale, localizedPath(page.locale, page.path)));
+  if (page.properties.access) redirect(loginPagePath(page.locale, getPathname({ locale: page.locale, href: page.path })));
   return <CmsPageView page={page} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CmsBlocks } from '@/blocks/registry';
+import { CmsBlocks } from '@/blocks/cms-blocks';
 import { PageHeader } from '@/components/layout/page-header';
 import { SiteShell } from '@/components/layout/site-shell';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -11,11 +11,12 @@ import { breadcrumbTrail } from '@/lib/cms/breadcrumbs';
 import type { Viewer } from '@/lib/cms/blocks';
 import type { CmsPage } from '@/lib/cms/model';
 import { getAlternates, getPage, getSiteChrome, isPreview, listPages } from '@/lib/cms/pages';
-import { localizedPath, pagePathFromSlug } from '@/lib/cms/paths';
+import { pagePathFromSlug } from '@/lib/cms/paths';
 import { buildPageMetadata } from '@/lib/cms/seo';
 import { structuredData } from '@/lib/cms/structured-data';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** What the two CMS routes (cached, and per-request for pages with access rules) share. */
 
@@ -64,7 +65,7 @@ export async function CmsPageView({ page, restricted = false, viewer }: { page: 
       locale={page.locale}
       chrome={chrome}
       alternates={{ ...alternates, [page.locale]: page.path }}
-      currentPath={localizedPath(page.locale, page.path)}
+      currentPath={getPathname({ locale: page.locale, href: page.path })}
       preview={preview ? { isDraft: page.isDraft } : undefined}
     >
       <JsonLd

@@ -7,6 +7,7 @@ import { safeRedirectPath } from '@/lib/access/redirects';
 import { currentSession } from '@/lib/auth/session';
 import { getSiteChrome } from '@/lib/cms/pages';
 import { localeOrDefault, locales } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,12 +23,12 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
-  const returnTo = safeRedirectPath(single(query.redirectUrl), `/${locale}`);
+  const returnTo = safeRedirectPath(single(query.redirectUrl), getPathname({ locale, href: '/' }));
   if (await currentSession()) redirect(returnTo);
   const error = signInErrors.find((known) => known === single(query.error)) as SignInError | undefined;
   const chrome = await getSiteChrome(locale);
   return (
-    <SiteShell locale={locale} chrome={chrome} alternates={Object.fromEntries(locales.map((other) => [other, '/login']))} currentPath={`/${locale}/login`}>
+    <SiteShell locale={locale} chrome={chrome} alternates={Object.fromEntries(locales.map((other) => [other, '/login']))} currentPath={getPathname({ locale, href: '/login' })}>
       <LoginPanel locale={locale} returnTo={returnTo} error={error} />
     </SiteShell>
   );

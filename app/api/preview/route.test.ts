@@ -5,7 +5,8 @@ import { GET } from './route';
 
 const enable = vi.fn();
 vi.mock('next/headers', () => ({ draftMode: vi.fn(async () => ({ enable, disable: vi.fn(), isEnabled: false })) }));
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<object>()),
   redirect: vi.fn((to: string) => {
     throw Object.assign(new Error('NEXT_REDIRECT'), { to });
   }),

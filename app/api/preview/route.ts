@@ -1,11 +1,12 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { localizedPath, parseLocalizedPath } from '@/lib/cms/paths';
+import { parseLocalizedPath } from '@/lib/cms/paths';
 import { secretMatches } from '@/lib/cms/secrets';
 import { contentSource } from '@/lib/cms/source';
 import { env } from '@/lib/env';
 import { invalidRequest, jsonError } from '@/lib/http/responses';
+import { getPathname } from '@/lib/i18n/navigation';
 
 const querySchema = z.object({
   path: z.string().refine((path) => parseLocalizedPath(path) !== null, 'must be a page path like /pt-BR/campanhas'),
@@ -27,5 +28,5 @@ export async function GET(request: Request) {
   const page = await contentSource.getPage(target.locale, target.path, { draft: true });
   if (!page) return jsonError(404, 'page_not_found', 'There is no page or draft at this path.');
   (await draftMode()).enable();
-  redirect(localizedPath(page.locale, page.path));
+  redirect(getPathname({ locale: page.locale, href: page.path }));
 }

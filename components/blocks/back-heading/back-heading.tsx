@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { resolveCmsHref } from '@/components/cms/cms-href';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { BackLink } from './back-link';
+import { BackLink } from './back-link.client';
 import type { BackHeadingProps } from './schema';
 
 /** An h2 with a back control before it; the fallback page is resolved inside the locale (default: its home). */
@@ -13,7 +13,7 @@ export async function BackHeading({ props, context }: BlockProps<BackHeadingProp
   return (
     <Container maxWidth="lg" sx={{ py: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <BackLink fallbackHref={resolveCmsHref(props.fallbackHref, context.locale)} label={t('back')} />
+        <BackLink fallbackHref={resolveCmsHref(context.locale, props.fallbackHref)} label={t('back')} />
         <Typography variant="h3" component="h2">
           {props.heading}
         </Typography>

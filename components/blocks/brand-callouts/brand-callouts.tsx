@@ -74,7 +74,7 @@ function BrandCalloutCard({ brand, nameLevel, locale, labels }: { brand: BrandCa
       </Typography>
       {text && <Typography color="text.secondary">{text}</Typography>}
       {href && (
-        <Link {...cmsLinkProps(href, locale)} sx={{ mt: 'auto', pt: 1, fontWeight: 700, alignSelf: 'flex-start' }}>
+        <Link {...cmsLinkProps(locale, href)} sx={{ mt: 'auto', pt: 1, fontWeight: 700, alignSelf: 'flex-start' }}>
           {labels.portfolioLink(name)}
           <NewTabHint href={href} hint={labels.newTab} />
         </Link>

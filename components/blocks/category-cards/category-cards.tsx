@@ -51,7 +51,7 @@ function CategoryCardItem({ category, nameTag, locale, newTabHint }: CardProps) 
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <Typography variant="h4" component={nameTag}>
           {href ? (
-            <Link {...cmsLinkProps(href, locale)} sx={cardLinkSx}>
+            <Link {...cmsLinkProps(locale, href)} sx={cardLinkSx}>
               {name}
               <NewTabHint href={href} hint={newTabHint} />
             </Link>

@@ -24,7 +24,7 @@ export async function ChipLinks({ props, context }: BlockProps<ChipLinksProps>) 
               <Chip
                 component="a"
                 clickable
-                {...cmsLinkProps(link.href, locale)}
+                {...cmsLinkProps(locale, link.href)}
                 aria-current={current ? 'page' : undefined}
                 // The current chip is filled, the others outlined: a difference that is not colour alone.
                 variant={current ? 'filled' : 'outlined'}

@@ -7,6 +7,6 @@ import type { Locale } from '@/lib/i18n/locales';
  */
 export function isCurrentPageHref(href: string, pagePath: string, locale: Locale): boolean {
   if (/[?#]/.test(href)) return false;
-  const target = cmsPagePath(resolveCmsHref(href, locale));
-  return target !== null && target === cmsPagePath(resolveCmsHref(pagePath, locale));
+  const target = cmsPagePath(resolveCmsHref(locale, href));
+  return target !== null && target === cmsPagePath(resolveCmsHref(locale, pagePath));
 }

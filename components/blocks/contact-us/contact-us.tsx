@@ -112,7 +112,7 @@ function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqL
         </Box>
         {faqLink && (
           <Box sx={{ mt: 3 }}>
-            <Link {...cmsLinkProps(faqLink, locale)} sx={{ fontWeight: 700 }}>
+            <Link {...cmsLinkProps(locale, faqLink)} sx={{ fontWeight: 700 }}>
               {labels.faqLinkLabel}
               <NewTabHint href={faqLink} hint={labels.newTab} />
             </Link>

@@ -60,7 +60,7 @@ function FullBackgroundBannerSection({ heading, text, image, ctas, align, locale
                   variant={index === 0 ? 'contained' : 'outlined'}
                   color={index === 0 ? 'secondary' : 'inherit'}
                   size="large"
-                  {...cmsLinkProps(cta.href, locale)}
+                  {...cmsLinkProps(locale, cta.href)}
                   sx={{ '&.Mui-focusVisible': { outline: '3px solid #fff', outlineOffset: 2 } }}
                 >
                   {cta.label}

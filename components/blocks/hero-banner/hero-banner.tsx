@@ -51,12 +51,12 @@ export function HeroBanner({ props, context }: BlockProps<HeroBannerProps>) {
           {(cta || secondaryCta) && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {cta && (
-                <Button variant="contained" color="secondary" size="large" {...cmsLinkProps(cta.href, context.locale)}>
+                <Button variant="contained" color="secondary" size="large" {...cmsLinkProps(context.locale, cta.href)}>
                   {cta.label}
                 </Button>
               )}
               {secondaryCta && (
-                <Button variant="outlined" color="inherit" size="large" {...cmsLinkProps(secondaryCta.href, context.locale)}>
+                <Button variant="outlined" color="inherit" size="large" {...cmsLinkProps(context.locale, secondaryCta.href)}>
                   {secondaryCta.label}
                 </Button>
               )}

@@ -30,7 +30,7 @@ function LinkGroupItem({ link, newTabHint, locale }: { link: LinkGroupLink; newT
   const descriptionId = useId();
   return (
     <li>
-      <Link {...cmsLinkProps(link.href, locale)} aria-describedby={link.description ? descriptionId : undefined} sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+      <Link {...cmsLinkProps(locale, link.href)} aria-describedby={link.description ? descriptionId : undefined} sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
         {link.label}
         <NewTabHint href={link.href} hint={newTabHint} />
       </Link>

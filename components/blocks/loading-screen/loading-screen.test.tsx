@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { LoadingScreen } from './loading-screen';
-import { SUBTITLE_ROTATION_MS } from './loading-screen-view';
+import { SUBTITLE_ROTATION_MS } from './loading-screen-view.client';
 import { loadingScreenSchema } from './schema';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));

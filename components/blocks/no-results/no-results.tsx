@@ -40,7 +40,7 @@ function NoResultsSection({ title, text, level, illustration, action, locale }: 
         </Typography>
         <Typography color="text.secondary">{text}</Typography>
         {action && (
-          <Button variant="outlined" size="large" {...cmsLinkProps(action.href, locale)}>
+          <Button variant="outlined" size="large" {...cmsLinkProps(locale, action.href)}>
             {action.label}
           </Button>
         )}

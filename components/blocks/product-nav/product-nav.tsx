@@ -35,7 +35,7 @@ export function ProductNav({ props, context }: BlockProps<ProductNavProps>) {
             <Box component="li" key={`${item.href}-${item.label}`} sx={{ flex: '0 0 auto', scrollSnapAlign: 'start' }}>
               <Box
                 component="a"
-                {...cmsLinkProps(item.href, context.locale)}
+                {...cmsLinkProps(context.locale, item.href)}
                 aria-current={item === current ? 'page' : undefined}
                 sx={{
                   display: 'inline-flex',

@@ -38,7 +38,7 @@ export function PromoBanner({ props, context }: BlockProps<PromoBannerProps>) {
           <Typography sx={{ mb: cta ? 3 : 0, fontSize: '1.0625rem' }}>{text}</Typography>
           {cta && (
             <Box>
-              <Button variant="contained" color={palette.button} size="large" {...cmsLinkProps(cta.href, context.locale)}>
+              <Button variant="contained" color={palette.button} size="large" {...cmsLinkProps(context.locale, cta.href)}>
                 {cta.label}
               </Button>
             </Box>

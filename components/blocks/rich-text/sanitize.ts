@@ -19,7 +19,7 @@ export function sanitizeRichText(html: string, locale: Locale): string {
         const resolved: sanitizeHtml.Attributes = isExternalHref(href)
           ? { href, target: '_blank', rel: 'noopener noreferrer' }
           : href
-            ? { href: resolveCmsHref(href, locale) }
+            ? { href: resolveCmsHref(locale, href) }
             : {};
         return { tagName, attribs: resolved };
       },

@@ -42,7 +42,7 @@ export function SectionHeading({ props, context, children }: BlockProps<SectionH
                 key={`${button.href}-${button.label}`}
                 variant={index === 0 ? 'contained' : 'outlined'}
                 size="large"
-                {...cmsLinkProps(button.href, context.locale)}
+                {...cmsLinkProps(context.locale, button.href)}
               >
                 {button.label}
               </Button>

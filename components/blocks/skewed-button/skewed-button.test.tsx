@@ -3,7 +3,7 @@ import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { skewedButtonSchema } from './schema';
 import { SkewedButton } from './skewed-button';
-import { RIPPLE_DURATION_MS } from './skewed-button-link';
+import { RIPPLE_DURATION_MS } from './skewed-button-link.client';
 
 const props = skewedButtonSchema.parse({ label: 'Conheça a campanha', href: '/campanhas' });
 const ripples = () => screen.queryAllByTestId('skewed-button-ripple');

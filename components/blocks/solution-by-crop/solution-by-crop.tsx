@@ -39,7 +39,7 @@ function CropTile({ crop, locale, newTabHint }: { crop: CropSolution; locale: Lo
       </Box>
       <Typography variant="h4" component="h3" sx={{ fontSize: '1rem' }}>
         <Link
-          {...cmsLinkProps(crop.href, locale)}
+          {...cmsLinkProps(locale, crop.href)}
           underline="hover"
           sx={cardLinkSx}
         >

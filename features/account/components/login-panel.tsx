@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
-import { loginHref } from '@/lib/auth/login-href';
+import { loginHref } from '@/lib/access/login-href';
 import type { Locale } from '@/lib/i18n/locales';
 
 export const signInErrors = ['unavailable', 'refused', 'failed', 'expired'] as const;

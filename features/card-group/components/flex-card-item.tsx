@@ -38,7 +38,7 @@ export function FlexCardItem({ card, headlineTag, labels, locale }: { card: Flex
         )}
         <Typography variant="h4" component={headlineTag}>
           {articleURL ? (
-            <Link color="inherit" {...cmsLinkProps(articleURL, locale)}>
+            <Link color="inherit" {...cmsLinkProps(locale, articleURL)}>
               {articleHeadline}
               <NewTabHint href={articleURL} hint={labels.newTab} />
             </Link>

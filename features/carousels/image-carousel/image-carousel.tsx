@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { ImageCarouselViewer } from './image-carousel-viewer';
+import { ImageCarouselViewer } from './image-carousel-viewer.client';
 import type { ImageCarouselProps } from './schema';
 
 /** The `image-carousel` block: labels are translated here; the gallery itself runs in the browser. */

@@ -22,6 +22,6 @@ export function carouselButton({ buttonHref, buttonLabel, isExternalLink }: Caro
   const href = buttonHref?.trim();
   const label = buttonLabel?.trim();
   if (!href || !label) return null;
-  if (isExternalLink) return { label, href: resolveCmsHref(href, locale), target: '_blank', rel: 'noopener noreferrer' };
-  return { label, ...cmsLinkProps(href, locale) };
+  if (isExternalLink) return { label, href: resolveCmsHref(locale, href), target: '_blank', rel: 'noopener noreferrer' };
+  return { label, ...cmsLinkProps(locale, href) };
 }

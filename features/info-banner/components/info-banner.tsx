@@ -13,8 +13,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { dismissalKey } from '../logic/dismissal';
 import type { InfoBannerProps } from '../schema';
 import { BannerSection } from './banner-section';
-import { CampaignBanner } from './campaign-banner';
-import { ElevaOnly } from './eleva-only';
+import { CampaignBanner } from './campaign-banner.client';
+import { ElevaOnly } from './eleva-only.client';
 
 /**
  * The `info-banner` block, a server component. Only the campaign (close button) and eleva (who is
@@ -66,7 +66,7 @@ function InfoBannerView({ props, locale, labels, storageKey }: InfoBannerViewPro
           <Button
             variant={onDark ? 'contained' : 'outlined'}
             color={onDark ? 'secondary' : 'primary'}
-            {...cmsLinkProps(cta.href, locale)}
+            {...cmsLinkProps(locale, cta.href)}
             sx={{ mt: 1.5, '&:focus-visible': { outline: '3px solid', outlineColor: onDark ? 'common.white' : 'primary.dark', outlineOffset: 2 } }}
           >
             {cta.label}

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiJson } from '@/lib/api-client';
 import { formDefinitionSchema, type FormDefinition } from '@/lib/forms/definition';
-import { apiJson } from './request';
+
+/** `GET /api/marketo-form`: a form's definition. Prefetched on the server (./prefetch-form-definition.ts) with the same options. */
 
 export interface FormRef {
   munchkinId: string;
@@ -12,7 +14,7 @@ const answerSchema = z.object({ data: formDefinitionSchema });
 
 export async function fetchFormDefinition({ munchkinId, formId }: FormRef): Promise<FormDefinition> {
   const query = new URLSearchParams({ munchkinId, formId: String(formId) });
-  return answerSchema.parse(await apiJson(`/api/marketo-form?${query}`)).data;
+  return (await apiJson(`/api/marketo-form?${query}`, answerSchema)).data;
 }
 
 export const formDefinitionQueryOptions = (form: FormRef) =>
@@ -21,6 +23,8 @@ export const formDefinitionQueryOptions = (form: FormRef) =>
     queryFn: () => fetchFormDefinition(form),
     // The server already retries the provider 3 times (the spec's count); retrying here would multiply that.
     retry: false,
+    // A definition the server could not load (its 3 retries spent) is shown as the error; the visitor's retry asks again.
+    retryOnMount: false,
     staleTime: 5 * 60_000,
   });
 

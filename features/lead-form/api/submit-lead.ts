@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { postJson } from '@/lib/api-client';
 import type { FormRef } from './form-definition';
-import { apiJson } from './request';
+
+/** `POST /api/marketo-form-submit`: one lead. */
 
 export interface LeadSubmission extends FormRef {
   /** Field name -> value, as the form definition names them. */
@@ -11,13 +13,7 @@ export interface LeadSubmission extends FormRef {
 const answerSchema = z.object({ data: z.object({ leadId: z.number(), status: z.string() }) });
 
 export async function submitLead({ munchkinId, formId, fields }: LeadSubmission) {
-  const body = { munchkinId, formId, input: [{ leadFormFields: fields }] };
-  const answer = await apiJson('/api/marketo-form-submit', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return answerSchema.parse(answer).data;
+  return (await postJson('/api/marketo-form-submit', { munchkinId, formId, input: [{ leadFormFields: fields }] }, answerSchema)).data;
 }
 
 export const useSubmitLead = () => useMutation({ mutationFn: submitLead });

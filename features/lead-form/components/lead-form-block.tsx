@@ -1,22 +1,28 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { resolveCmsHref } from '@/components/cms/cms-href';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { countryOf } from '@/lib/i18n/locales';
+import { dehydrateForBrowser, serverQueryClient } from '@/lib/query/server';
+import { prefetchFormDefinition } from '../api/prefetch-form-definition';
 import type { LeadFormBlockProps } from '../schema';
-import { LeadForm } from './lead-form';
+import { LeadForm } from './lead-form.client';
 
 /**
- * The `lead-form` CMS block. A server component: it resolves links and the country's rules, and
+ * The `lead-form` CMS block. A server component: it reads the form's definition (public data, so
+ * it may sit in a cached page) and hands it to the form with the query the browser would make, so
+ * the form renders with its fields and no spinner; it resolves links and the country's rules, and
  * hands the form kit only its own messages, so pages without a form carry none of them.
  * (A block without munchkinId or formId never gets here: its props fail the schema, so the
  * registry leaves it out and logs an error.)
  */
 export async function LeadFormBlock({ props, context }: BlockProps<LeadFormBlockProps>) {
   const { munchkinId, formId, heading, text, thankYouPath, thankYouMessage } = props;
-  const messages = await getMessages({ locale: context.locale });
+  const queryClient = serverQueryClient();
+  const [messages] = await Promise.all([getMessages({ locale: context.locale }), prefetchFormDefinition(queryClient, { munchkinId, formId })]);
   const headingId = `lead-form-${formId}-heading`;
   return (
     <Container component="section" maxWidth="md" aria-labelledby={heading ? headingId : undefined} sx={{ py: { xs: 4, md: 6 } }}>
@@ -31,14 +37,16 @@ export async function LeadFormBlock({ props, context }: BlockProps<LeadFormBlock
         </Typography>
       )}
       <NextIntlClientProvider locale={context.locale} messages={{ LeadForm: messages.LeadForm }}>
-        <LeadForm
-          munchkinId={munchkinId}
-          formId={formId}
-          country={props.country ?? countryOf(context.locale)}
-          homeHref={resolveCmsHref('/', context.locale)}
-          thankYouHref={thankYouPath && resolveCmsHref(thankYouPath, context.locale)}
-          thankYouMessage={thankYouMessage}
-        />
+        <HydrationBoundary state={dehydrateForBrowser(queryClient)}>
+          <LeadForm
+            munchkinId={munchkinId}
+            formId={formId}
+            country={props.country ?? countryOf(context.locale)}
+            homeHref={resolveCmsHref(context.locale, '/')}
+            thankYouHref={thankYouPath && resolveCmsHref(context.locale, thankYouPath)}
+            thankYouMessage={thankYouMessage}
+          />
+        </HydrationBoundary>
       </NextIntlClientProvider>
     </Container>
   );

@@ -8,10 +8,10 @@ import { server } from '@/tests/setup/msw-server';
 import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
 import type { Country } from '../logic/country-rules';
-import { LeadForm } from './lead-form';
+import { LeadForm } from './lead-form.client';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), useRouter: () => ({ push }) }));
 
 const MUNCHKIN = '284-TRL-731';
 

@@ -1,7 +1,7 @@
 import type { FormField } from '@/lib/forms/definition';
-import enUS from '@/locales/en-US.json';
-import esAR from '@/locales/es-AR.json';
-import ptBR from '@/locales/pt-BR.json';
+import enUS from '../messages/en-US.json';
+import esAR from '../messages/es-AR.json';
+import ptBR from '../messages/pt-BR.json';
 import { emailMessageKey, fieldKind, fieldRule, type ValidationMessageKey } from './country-rules';
 import { applyMask } from './masks';
 

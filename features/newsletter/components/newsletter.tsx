@@ -41,7 +41,7 @@ function NewsletterView({ props, locale, newTabLabel }: { props: NewsletterProps
             {heading}
           </Typography>
           <Typography sx={{ mb: 3, fontSize: '1.0625rem', maxWidth: 640 }}>{text}</Typography>
-          <Button variant="contained" size="large" {...cmsLinkProps(subscribe.href, locale)}>
+          <Button variant="contained" size="large" {...cmsLinkProps(locale, subscribe.href)}>
             {subscribe.label}
             <NewTabHint href={subscribe.href} hint={newTabLabel} />
           </Button>

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageDocumentSchema, type CmsPage } from '../../../lib/cms/model';
-import { localizedPath } from '../../../lib/cms/paths';
 import { pagePathOfFile } from '../../../lib/cms/sources/files';
 import { locales, type Locale } from '../../../lib/i18n/locales';
 
@@ -9,6 +8,9 @@ import { locales, type Locale } from '../../../lib/i18n/locales';
 export const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 
 export const contentDir = path.resolve(__dirname, '../../../content');
+
+/** The URL a page is served at, as a visitor types it: '/pt-BR' for a home, '/pt-BR/campanhas' otherwise. */
+const urlOf = (locale: Locale, pagePath: string) => (pagePath === '/' ? `/${locale}` : `/${locale}${pagePath}`);
 
 export interface DemoPage {
   url: string;
@@ -33,12 +35,12 @@ export function demoPages(): DemoPage[] {
     }),
   );
   return published.map((page) => ({
-    url: localizedPath(page.locale, page.path),
+    url: urlOf(page.locale, page.path),
     page,
     versions: Object.fromEntries(
       published
         .filter((other) => other.properties.translationKey === page.properties.translationKey)
-        .map((other) => [other.locale, localizedPath(other.locale, other.path)]),
+        .map((other) => [other.locale, urlOf(other.locale, other.path)]),
     ),
   }));
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { currentViewer, guardPage } from '@/lib/auth/guard';
-import { localizedPath } from '@/lib/cms/paths';
 import { CmsPageView, guardedPageMetadata, loadCmsPage, type CmsRouteParams } from '../../_cms/cms-page';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** Rendered for each request: what it shows depends on who asks. */
 export const dynamic = 'force-dynamic';
@@ -18,6 +18,6 @@ export async function generateMetadata({ params }: { params: CmsRouteParams }): 
 export default async function GuardedCmsPageRoute({ params }: { params: CmsRouteParams }) {
   const page = await loadCmsPage(params);
   if (!page.properties.access) notFound();
-  const shown = await guardPage(page.properties.access, page.locale, localizedPath(page.locale, page.path));
+  const shown = await guardPage(page.properties.access, page.locale, getPathname({ locale: page.locale, href: page.path }));
   return <CmsPageView page={page} restricted={shown === 'restricted'} viewer={await currentViewer()} />;
 }

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/site-shell';
 import { getSiteChrome } from '@/lib/cms/pages';
 import { localeOrDefault, localeStaticParams } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /**
  * Performance reference for `npm run bench`: the layout, header and footer with no blocks.
@@ -17,7 +18,7 @@ export default async function ShellReferencePage({ params }: { params: Promise<{
   setRequestLocale(locale);
   const chrome = await getSiteChrome(locale);
   return (
-    <SiteShell locale={locale} chrome={chrome} alternates={{}} currentPath={`/${locale}/reference/shell`}>
+    <SiteShell locale={locale} chrome={chrome} alternates={{}} currentPath={getPathname({ locale, href: '/reference/shell' })}>
       {null}
     </SiteShell>
   );

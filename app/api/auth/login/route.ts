@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { returnPathFromLoginQuery } from '@/lib/auth/return-to';
+import { returnPathFromLoginQuery } from '@/lib/access/return-to';
 import { SIGN_IN_COOKIE, startSignIn } from '@/lib/auth/sign-in';
 import { cookieIsSecure } from '@/lib/auth/session';
 import { env } from '@/lib/env';

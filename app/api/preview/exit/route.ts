@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
-import { localizedPath, parseLocalizedPath } from '@/lib/cms/paths';
+import { parseLocalizedPath } from '@/lib/cms/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** Ends preview (a form POST from the preview bar) and returns to the same page, published version. */
 export async function POST(request: Request) {
@@ -7,6 +8,6 @@ export async function POST(request: Request) {
   const form = await request.formData().catch(() => null);
   const from = form?.get('path');
   const page = typeof from === 'string' ? parseLocalizedPath(from) : null;
-  const location = page ? localizedPath(page.locale, page.path) : '/';
+  const location = page ? getPathname({ locale: page.locale, href: page.path }) : '/';
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }

@@ -1,0 +1,131 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { FormDefinition, FormItem } from '@/lib/forms/definition';
+import type { Country, ValidationMessageKey } from '../logic/country-rules';
+import { buildFormSchema, initialValues, toLeadFormFields } from '../logic/form-schema';
+import { isItemVisible, visibleFields, type FormValues } from '../logic/visibility';
+import { FormField } from './form-field.client';
+
+interface LeadFormBodyProps {
+  definition: FormDefinition;
+  country: Country;
+  submitting: boolean;
+  submitFailed: boolean;
+  /** The first focus or input in the form (the `form_start` moment). */
+  onStart: () => void;
+  onSubmit: (fields: Record<string, string>) => void;
+}
+
+const inputIdOf = (formId: number, name: string) => `lead-form-${formId}-${name}`;
+
+function Row({ columns, children }: { columns: number; children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` } }}>{children}</Box>;
+}
+
+/** The filled-in part of a lead form: fields laid out in the provider's rows, validation, submit. */
+export function LeadFormBody({ definition, country, submitting, submitFailed, onStart, onSubmit }: LeadFormBodyProps) {
+  const t = useTranslations('LeadForm');
+  const schema = useMemo(
+    () => buildFormSchema(definition, { country, message: (key: ValidationMessageKey) => t(`validation.${key}`) }),
+    [definition, country, t],
+  );
+  const { control, handleSubmit, getValues } = useForm<FormValues>({
+    defaultValues: initialValues(definition),
+    resolver: zodResolver(schema),
+    // Errors appear once a field is left, then follow every keystroke: no shouting while typing.
+    mode: 'onTouched',
+    // We focus the first invalid field in reading order ourselves (RHF's order is registration order).
+    shouldFocusError: false,
+  });
+  // Visibility rules depend on what is filled in, so the layout follows every change.
+  const values = useWatch({ control }) as FormValues;
+  const started = useRef(false);
+
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    onStart();
+  };
+
+  const focusFirstInvalid = (errors: FieldErrors<FormValues>) => {
+    const first = visibleFields(definition, getValues()).find((field) => errors[field.name]);
+    const element = first && document.getElementById(inputIdOf(definition.id, first.name));
+    if (!element) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    element.focus({ preventScroll: true });
+  };
+
+  const renderItem = (item: FormItem, key: string): ReactNode => {
+    if (!isItemVisible(item, values)) return null;
+    if (item.kind === 'html') {
+      // Sanitized on our server when the definition was read from the provider.
+      return <Box key={key} sx={{ color: 'text.secondary', fontSize: '0.9375rem', '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: item.html }} />;
+    }
+    if (item.kind === 'fieldset') {
+      return (
+        <Box key={key} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: { xs: 2, sm: 3 }, pt: 1, pb: 3, m: 0, display: 'grid', gap: 2.5 }}>
+          <Typography component="legend" variant="h4" sx={{ px: 1 }}>
+            {item.legend}
+          </Typography>
+          {renderRows(item.rows, key)}
+        </Box>
+      );
+    }
+    if (item.type === 'hidden') return null;
+    return <FormField key={key} field={item} control={control} country={country} inputId={inputIdOf(definition.id, item.name)} />;
+  };
+
+  const renderRows = (rows: readonly (readonly FormItem[])[], prefix: string) =>
+    rows.map((row, rowIndex) => {
+      const items = row.map((item, index) => renderItem(item, `${prefix}-${rowIndex}-${index}`)).filter(Boolean);
+      return items.length === 0 ? null : (
+        <Row key={`${prefix}-${rowIndex}`} columns={items.length}>
+          {items}
+        </Row>
+      );
+    });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-busy={submitting}
+      onFocus={start}
+      onInput={start}
+      onSubmit={handleSubmit((valid) => onSubmit(toLeadFormFields(definition, valid)), focusFirstInvalid)}
+    >
+      {/* A disabled fieldset disables every control in it while the lead is on its way. */}
+      <Box component="fieldset" disabled={submitting} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('requiredNote')}
+        </Typography>
+        {renderRows(definition.rows, 'row')}
+      </Box>
+      {submitFailed && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {t('submit-error')}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submitting}
+        startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        sx={{ mt: 3, minWidth: 200 }}
+      >
+        {submitting ? t('submitting') : definition.submitLabel || t('submit')}
+      </Button>
+    </Box>
+  );
+}

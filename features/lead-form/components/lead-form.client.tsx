@@ -1,0 +1,113 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { reportError, trackEvent } from '@/lib/analytics';
+import { useFormDefinition } from '../api/form-definition';
+import { useSubmitLead } from '../api/submit-lead';
+import type { Country } from '../logic/country-rules';
+import { LeadFormBody } from './lead-form-body.client';
+
+export interface LeadFormProps {
+  munchkinId: string;
+  formId: number;
+  country: Country;
+  /** Where the back-to-home button goes (the locale's home). */
+  homeHref: string;
+  /** A page to go to after a successful submit, already localized. */
+  thankYouHref?: string;
+  thankYouMessage?: string;
+}
+
+/**
+ * A lead-capture form defined in the marketing-automation provider: fetching, fetch error, the
+ * form, submitting, success and submit error (spec section 4, "Form status").
+ */
+export function LeadForm({ munchkinId, formId, country, homeHref, thankYouHref, thankYouMessage }: LeadFormProps) {
+  const t = useTranslations('LeadForm');
+  const router = useRouter();
+  const definition = useFormDefinition({ munchkinId, formId });
+  const submission = useSubmitLead();
+  const formName = definition.data?.name;
+  // A definition once loaded stays on screen, even if a later refresh of it fails.
+  const fetchFailed = definition.isError && !definition.data;
+
+  // One report per failed load shown (also under StrictMode's double effects).
+  const reportedFailure = useRef(0);
+  useEffect(() => {
+    if (!fetchFailed || reportedFailure.current === definition.errorUpdatedAt) return;
+    reportedFailure.current = definition.errorUpdatedAt;
+    reportError('form-fetch-error', { form_id: formId });
+  }, [fetchFailed, definition.errorUpdatedAt, formId]);
+
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the outcome instead of on a control that is gone.
+    if (submission.isSuccess) successRef.current?.focus();
+  }, [submission.isSuccess]);
+
+  if (!definition.data && !fetchFailed) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, minHeight: 320 }}>
+        <CircularProgress size={32} aria-hidden />
+        <Typography color="text.secondary">{t('loading')}</Typography>
+      </Box>
+    );
+  }
+
+  if (!definition.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void definition.refetch()} disabled={definition.isFetching}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('fetch-error')}
+      </Alert>
+    );
+  }
+
+  if (submission.isSuccess) {
+    return (
+      <Box ref={successRef} tabIndex={-1} sx={{ outline: 'none' }}>
+        <Alert severity="success" sx={{ mb: 3, fontSize: '1.0625rem' }}>
+          {thankYouMessage ?? t('form-submit-success')}
+        </Alert>
+        <Button variant="contained" href={homeHref}>
+          {t('backHome')}
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <LeadFormBody
+      definition={definition.data}
+      country={country}
+      submitting={submission.isPending}
+      submitFailed={submission.isError}
+      onStart={() => trackEvent('form_start', { form_id: formId, form_name: formName })}
+      onSubmit={(fields) =>
+        submission.mutate(
+          { munchkinId, formId, fields },
+          {
+            onSuccess: () => {
+              trackEvent('form_submit', { form_id: formId, form_name: formName });
+              if (thankYouHref) router.push(thankYouHref);
+            },
+            onError: () => reportError('form-submit-error', { form_id: formId }),
+          },
+        )
+      }
+    />
+  );
+}
