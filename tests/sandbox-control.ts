@@ -26,7 +26,7 @@ export const sandbox = {
   reset: () => control('/reset', { method: 'POST' }),
   fault: (rule: FaultRequest) =>
     control('/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) }),
-  requests: async (path: string) => (await control(`/requests?${new URLSearchParams({ path })}`)) as { method: string; path: string }[],
+  requests: async (path: string) => (await control(`/requests?${new URLSearchParams({ path })}`)) as { method: string; path: string; query: Record<string, string>; time: string }[],
   submissions: async (query: Record<string, string>) =>
     (await control(`/marketo/submissions?${new URLSearchParams(query)}`)) as { formId: number; leadId: number; status: string; fields: Record<string, string> }[],
   expireMarketoTokens: () => control('/marketo/expire-tokens', { method: 'POST' }),

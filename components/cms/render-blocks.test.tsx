@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { use } from 'react';
 import type { MockInstance } from 'vitest';
 import { z } from 'zod';
-import type { BlockProps } from '@/lib/cms/blocks';
+import { block, type BlockProps } from '@/lib/cms/blocks';
 import { makeContext, makeRegistry } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { RenderBlocks } from './render-blocks';
@@ -62,5 +63,31 @@ describe('RenderBlocks', () => {
       expect.objectContaining({ level: 'error', event: 'cms.block_skipped', nodeId: 'b', resourceType: 'carousel' }),
       expect.objectContaining({ level: 'error', event: 'cms.block_skipped', nodeId: 'c', resourceType: 'text' }),
     ]);
+  });
+
+  it('renders a block with a skeleton behind its own Suspense boundary: the skeleton until its data comes', async () => {
+    let deliver: (headline: string) => void = () => {};
+    const articles = new Promise<string>((resolve) => (deliver = resolve));
+    const slowRegistry = {
+      ...registry,
+      articles: block(
+        z.object({ heading: z.string() }),
+        async () =>
+          function Articles({ props }: BlockProps<{ heading: string }>) {
+            return <h2>{`${props.heading}: ${use(articles)}`}</h2>;
+          },
+        { skeleton: async () => ({ props }: BlockProps<{ heading: string }>) => <p role="status">{`${props.heading}…`}</p> },
+      ),
+    };
+    const page = [{ id: 'x', resourceType: 'articles', props: { heading: 'Leia também' }, childNodes: [] }, nodes[0]!];
+    const rendered = await RenderBlocks({ nodes: page, registry: slowRegistry, context: makeContext() });
+    // Rendered inside act, so React retries the block when its data comes.
+    await act(async () => void renderWithProviders(rendered));
+    // The rest of the page is there while the slow block waits.
+    expect(screen.getByText('Primeiro')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Leia também…');
+    await act(async () => deliver('Ferrugem-asiática'));
+    expect(await screen.findByRole('heading', { name: 'Leia também: Ferrugem-asiática' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

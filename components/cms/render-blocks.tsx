@@ -1,4 +1,5 @@
-import { loadBlockComponents, resolveBlock, type BlockComponent, type BlockContext, type BlockRegistry } from '@/lib/cms/blocks';
+import { Suspense } from 'react';
+import { loadBlockComponents, resolveBlock, type BlockContext, type BlockRegistry, type LoadedBlock } from '@/lib/cms/blocks';
 import type { CmsNode } from '@/lib/cms/model';
 import { logOnce } from '@/lib/log';
 import { BlockWarning } from './block-warning';
@@ -13,7 +14,9 @@ interface RenderBlocksProps {
  * Renders a CMS node list through a block registry, loading only the components of the types in
  * it. A node whose type is unknown or whose props fail their schema is left out for visitors,
  * shown as a warning in preview, and logged once as an error: published content that visitors
- * cannot see needs someone to fix it.
+ * cannot see needs someone to fix it. A block with a skeleton renders behind its own Suspense
+ * boundary: on a streamed page the rest arrives first and the block when its data does (a cached
+ * page is rendered whole before anyone gets it).
  */
 export async function RenderBlocks({ nodes, registry, context }: RenderBlocksProps) {
   const components = await loadBlockComponents(registry, nodes);
@@ -21,7 +24,7 @@ export async function RenderBlocks({ nodes, registry, context }: RenderBlocksPro
 }
 
 interface BlockListProps extends RenderBlocksProps {
-  components: ReadonlyMap<string, BlockComponent<unknown>>;
+  components: ReadonlyMap<string, LoadedBlock>;
 }
 
 /** The node list with its components loaded. Container blocks get their children as one BlockList element (a role switcher re-renders it with another context). */
@@ -40,11 +43,18 @@ function BlockList({ nodes, registry, components, context }: BlockListProps) {
         <BlockWarning key={node.id} nodeId={node.id} resourceType={block.resourceType} reason={block.reason} />
       ) : null;
     }
-    const Block = components.get(block.resourceType)!;
-    return (
+    const { Block, Skeleton } = components.get(block.resourceType)!;
+    const rendered = (
       <Block key={node.id} nodeId={node.id} props={block.props} context={context}>
         {node.childNodes.length > 0 ? <BlockList nodes={node.childNodes} registry={registry} components={components} context={context} /> : undefined}
       </Block>
+    );
+    return Skeleton ? (
+      <Suspense key={node.id} fallback={<Skeleton nodeId={node.id} props={block.props} context={context} />}>
+        {rendered}
+      </Suspense>
+    ) : (
+      rendered
     );
   });
 }

@@ -7,7 +7,10 @@ import { cardGroupSchema } from './schema';
 /** The flex card group block: authored cards, or cards filled from a tag search. */
 export const cardGroup = defineFeature({
   blocks: {
-    'card-group': block(cardGroupSchema, () => import('./components/card-group').then((module) => module.CardGroup)),
+    // A group loaded by tags waits for the article search: on a streamed page its skeleton shows meanwhile.
+    'card-group': block(cardGroupSchema, () => import('./components/card-group').then((module) => module.CardGroup), {
+      skeleton: () => import('./components/card-group-skeleton').then((module) => module.CardGroupSkeleton),
+    }),
   },
   messages: { 'en-US': enUS, 'pt-BR': ptBR, 'es-AR': esAR },
 });

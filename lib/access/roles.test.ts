@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { financeTier, normaliseRoleName, priorityRole, roleGateAllows } from './roles';
+import { normaliseRoleName, priorityRole, roleGateAllows } from './roles';
 
 describe('normaliseRoleName', () => {
   it.each([
@@ -12,30 +12,6 @@ describe('normaliseRoleName', () => {
     ['   ', ''],
   ])('%j -> %j', (name, expected) => {
     expect(normaliseRoleName(name)).toBe(expected);
-  });
-});
-
-describe('financeTier', () => {
-  it.each<[string[], string]>([
-    [['finance'], 'premium'],
-    [[' FINANCE '], 'premium'],
-    [['Finance'], 'premium'],
-    [['finance-and-orders'], 'eximia'],
-    [['Finance And Orders'], 'eximia'],
-    [['finance\tand  orders'], 'eximia'],
-    // Both roles: the higher tier wins, in either order.
-    [['finance', 'finance-and-orders'], 'eximia'],
-    [['Finance And Orders', 'finance'], 'eximia'],
-    [['finance', 'finance'], 'premium'],
-    [['farmer', 'finance'], 'premium'],
-    [['financeiro'], 'standard'],
-    [['finance-orders'], 'standard'],
-    [['finances'], 'standard'],
-    [['farmer'], 'standard'],
-    [['', '   '], 'standard'],
-    [[], 'standard'],
-  ])('%j -> %s', (roles, expected) => {
-    expect(financeTier(roles)).toBe(expected);
   });
 });
 

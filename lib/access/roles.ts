@@ -13,25 +13,8 @@ export function normaliseRoleName(name: string): string {
 }
 
 /** Normalised names without blanks: an empty role name never grants anything. */
-function normalisedRoleSet(names: readonly string[]): Set<string> {
+export function normalisedRoleSet(names: readonly string[]): Set<string> {
   return new Set(names.map(normaliseRoleName).filter((name) => name !== ''));
-}
-
-/** Finance area service level: decides which finance offers and pages a farmer sees. */
-export type FinanceTier = 'premium' | 'eximia' | 'standard';
-
-const FINANCE_ROLE = 'finance';
-const FINANCE_AND_ORDERS_ROLE = 'finance-and-orders';
-
-/**
- * `finance` gives premium, `finance-and-orders` gives eximia, anything else is standard.
- * A user holding both roles gets the higher tier, eximia.
- */
-export function financeTier(roleNames: readonly string[]): FinanceTier {
-  const roles = normalisedRoleSet(roleNames);
-  if (roles.has(FINANCE_AND_ORDERS_ROLE)) return 'eximia';
-  if (roles.has(FINANCE_ROLE)) return 'premium';
-  return 'standard';
 }
 
 /** Whether a role-gated block shows: the user needs at least one of the allowed roles. */

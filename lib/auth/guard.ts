@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { decideAccess, type AccessDecision, type PageAccess } from '@/lib/access/guard';
+import { decideAccess, type AccessDecision, type PageAccess } from '@/lib/access/page-access';
 import type { Viewer } from '@/lib/cms/blocks';
 import { activeAllowList, flagEnabled } from '@/lib/flags';
 import { errorMessage, log } from '@/lib/log';
@@ -26,15 +26,23 @@ const profileFor = cache((uid: string, accessToken: string) => fetchUserProfile(
 
 const rolesOf = (session: Session) => rolesFor(session.sub, session.accessToken);
 
-/** The decision for the current request, made once however many places ask (page and metadata). */
+/**
+ * The decision for the current request, made once however many places ask (page and metadata).
+ * The reads it may need are independent, so they start together: the roles (which the page's role
+ * gates read too) and the profile (programme account) at once, not one after the other.
+ */
 const decisionFor = cache(async (accessKey: string, access: PageAccess): Promise<AccessDecision> => {
   const session = await currentSession();
+  const roles = session ? rolesOf(session) : Promise.resolve([]);
+  const programmeAccount = session && access.requireProgrammeAccount ? profileFor(session.sub, session.accessToken).then((profile) => profile.programmeAccount) : Promise.resolve(false);
+  // Awaited only if the rules get that far; a failure then fails the page as it always did.
+  programmeAccount.catch(() => undefined);
   return decideAccess(access, {
     user: session && { email: session.email },
     flagEnabled,
     allowList: activeAllowList,
-    roles: () => (session ? rolesOf(session) : Promise.resolve([])),
-    hasProgrammeAccount: async () => (session ? (await profileFor(session.sub, session.accessToken)).programmeAccount : false),
+    roles: () => roles,
+    hasProgrammeAccount: () => programmeAccount,
   });
 });
 

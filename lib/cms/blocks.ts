@@ -54,6 +54,18 @@ export interface BlockDefinition {
   schema: z.ZodType;
   /** The component, loaded the first time a page renders the block. (`never`: any props type fits here.) */
   load: () => Promise<BlockComponent<never>>;
+  /**
+   * For a block that waits for an upstream while it renders: what stands in its place, at its final
+   * size, while a streamed page sends the rest. The block is then rendered behind its own Suspense
+   * boundary, so a slow upstream never holds back the page's shell.
+   */
+  loadSkeleton?: () => Promise<BlockComponent<never>>;
+}
+
+/** A block's component and, for a block that waits for data, its skeleton. */
+export interface LoadedBlock {
+  Block: BlockComponent<unknown>;
+  Skeleton?: BlockComponent<unknown>;
 }
 
 /**
@@ -61,8 +73,12 @@ export interface BlockDefinition {
  * other (a component whose props differ from the schema does not build). Write the loader as
  * `() => import('./components/x').then((module) => module.X)`, so the bundler sees the import.
  */
-export function block<Schema extends z.ZodType>(schema: Schema, load: () => Promise<BlockComponent<z.output<Schema>>>): BlockDefinition {
-  return { schema, load };
+export function block<Schema extends z.ZodType>(
+  schema: Schema,
+  load: () => Promise<BlockComponent<z.output<Schema>>>,
+  options: { skeleton?: () => Promise<BlockComponent<z.output<Schema>>> } = {},
+): BlockDefinition {
+  return { schema, load, ...(options.skeleton && { loadSkeleton: options.skeleton }) };
 }
 
 export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
@@ -118,8 +134,8 @@ export function resolveBlock(registry: BlockRegistry, node: CmsNode): ResolvedBl
   return { ok: true, resourceType: node.resourceType, props: parsed.data };
 }
 
-/** The components of every known block type in a node tree, loaded (each module once per process). */
-export async function loadBlockComponents(registry: BlockRegistry, nodes: readonly CmsNode[]): Promise<ReadonlyMap<string, BlockComponent<unknown>>> {
+/** The components (and skeletons) of every known block type in a node tree, loaded (each module once per process). */
+export async function loadBlockComponents(registry: BlockRegistry, nodes: readonly CmsNode[]): Promise<ReadonlyMap<string, LoadedBlock>> {
   const types = new Set<string>();
   const collect = (list: readonly CmsNode[]) => {
     for (const node of list) {
@@ -128,6 +144,12 @@ export async function loadBlockComponents(registry: BlockRegistry, nodes: readon
     }
   };
   collect(nodes);
-  const loaded = await Promise.all([...types].map(async (type) => [type, (await registry[type]!.load()) as BlockComponent<unknown>] as const));
+  const loaded = await Promise.all(
+    [...types].map(async (type): Promise<[string, LoadedBlock]> => {
+      const { load, loadSkeleton } = registry[type]!;
+      const [Block, Skeleton] = await Promise.all([load(), loadSkeleton?.()]);
+      return [type, { Block: Block as BlockComponent<unknown>, ...(Skeleton && { Skeleton: Skeleton as BlockComponent<unknown> }) }];
+    }),
+  );
   return new Map(loaded);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageAccessSchema } from '@/lib/access/guard';
+import { pageAccessSchema } from '@/lib/access/page-access';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefSchema, imageSchema } from './block-fields';
 
@@ -63,7 +63,7 @@ export const pagePropertiesSchema = z.object({
   datePublished: z.iso.date().optional(),
   dateModified: z.iso.date().optional(),
   author: z.string().min(1).optional(),
-  /** Who may see the page (lib/access/guard.ts); AEM stores it as a JSON string. Absent: everyone. */
+  /** Who may see the page (lib/access/page-access.ts); AEM stores it as a JSON string. Absent: everyone. */
   access: z
     .preprocess((value) => {
       if (typeof value !== 'string') return value;

@@ -25,14 +25,15 @@ interface CardGroupViewProps {
   locale: Locale;
 }
 
+/** Columns of the group's grid: the skeleton of a loading group has the same. */
+export const CARD_GROUP_COLUMNS = { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' };
+
 /** The group as a list of cards under an optional heading (a section named by it). */
 export function CardGroupView({ heading, headingLevel, cards, labels, locale }: CardGroupViewProps) {
   const headlineTag = itemHeadingTag(heading, headingLevel);
   return (
     <BlockSection heading={heading} headingLevel={headingLevel}>
-      <CardGrid
-        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
-      >
+      <CardGrid columns={CARD_GROUP_COLUMNS}>
         {cards.map((card, index) => (
           <FlexCardItem key={`${card.articleURL ?? card.articleHeadline}-${index}`} card={card} headlineTag={headlineTag} labels={labels} locale={locale} />
         ))}

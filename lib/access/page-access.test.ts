@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { encodeEmailForAllowList } from './allow-list';
-import { decideAccess, pageAccessSchema, type AccessFacts } from './guard';
+import { decideAccess, pageAccessSchema, type AccessFacts } from './page-access';
 
 const ALLOW_LIST = 'latam-post-auth-white-list';
 
