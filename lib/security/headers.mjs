@@ -138,21 +138,26 @@ function sha256(text) {
 }
 
 const HASH_SOURCE = /^'sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+/** A nonce is base64 (CSP's base64-value), at least 128 bits of it: nothing that could end the source. */
+const NONCE = /^[A-Za-z0-9+/]{22,}={0,2}$/;
 
 /**
- * The Content-Security-Policy of a response whose inline scripts have these hashes. Inline style
- * is allowed (MUI/emotion inject <style> tags); inline script only by hash, never by
- * 'unsafe-inline' or 'unsafe-eval', so anything but a hash source is refused.
+ * The Content-Security-Policy of a response whose inline scripts have these hashes, or carry this
+ * nonce. Inline style is allowed (MUI/emotion inject <style> tags); inline script only by hash or
+ * nonce, never by 'unsafe-inline' or 'unsafe-eval', so anything but a hash source is refused.
+ * Cacheable pages get hashes (server.mjs computes them per page version); pages rendered for one
+ * request get the nonce proxy.ts gave that request, and stream.
  * @param {string[]} scriptHashes
- * @param {{ upgradeInsecure?: boolean }} [options] `upgrade-insecure-requests`, for pages served over https
+ * @param {{ upgradeInsecure?: boolean, nonce?: string }} [options] `upgrade-insecure-requests`, for pages served over https
  * @returns {string}
  */
-export function contentSecurityPolicy(scriptHashes, { upgradeInsecure = false } = {}) {
+export function contentSecurityPolicy(scriptHashes, { upgradeInsecure = false, nonce } = {}) {
   const invalid = scriptHashes.find((source) => !HASH_SOURCE.test(source));
   if (invalid !== undefined) throw new TypeError(`not a CSP hash source: ${invalid}`);
+  if (nonce !== undefined && !NONCE.test(nonce)) throw new TypeError('not a CSP nonce');
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    ["script-src 'self'", ...(nonce === undefined ? [] : [`'nonce-${nonce}'`]), ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -167,10 +172,16 @@ export function contentSecurityPolicy(scriptHashes, { upgradeInsecure = false } 
   ].join('; ');
 }
 
+/** The nonce of a CSP made by contentSecurityPolicy, or undefined when it has none. @param {string} csp */
+export function cspNonce(csp) {
+  return /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(csp)?.[1];
+}
+
 /**
  * Headers for every response (next.config.ts `headers()`, source `/:path*`). The CSP here allows
  * no inline script at all: right for every non-HTML response, and server.mjs replaces it on each
- * HTML response with one listing that page's script hashes.
+ * HTML response with one listing that page's script hashes (or proxy.ts gives a per-request page
+ * one with its nonce).
  * @type {Array<{ key: string; value: string }>}
  */
 export const securityHeaders = [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './headers.mjs';
+import { contentSecurityPolicy, cspNonce, inlineScriptHashes, securityHeaders } from './headers.mjs';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
@@ -100,6 +100,18 @@ describe('contentSecurityPolicy', () => {
   it('adds upgrade-insecure-requests only when asked', () => {
     expect(contentSecurityPolicy([], { upgradeInsecure: true })).toMatch(/; upgrade-insecure-requests$/);
     expect(contentSecurityPolicy([], { upgradeInsecure: false })).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("allows a per-request page's inline scripts by its nonce, and reads the nonce back", () => {
+    const nonce = 'dpOOux7DgJ2CeqR3vjvN5A==';
+    const policy = contentSecurityPolicy([], { nonce, upgradeInsecure: true });
+    expect(directives(policy).get('script-src')).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    expect(cspNonce(policy)).toBe(nonce);
+    expect(cspNonce(contentSecurityPolicy([hashOf('x')]))).toBeUndefined();
+  });
+
+  it.each(["abc' 'unsafe-inline", 'short', 'a'.repeat(22) + ';', ''])('refuses a nonce that could break out of its source: %j', (nonce) => {
+    expect(() => contentSecurityPolicy([], { nonce })).toThrow(TypeError);
   });
 
   it('never lets unsafe-inline or unsafe-eval into script-src', () => {

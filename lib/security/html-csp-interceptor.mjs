@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { OutgoingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import { appendVary, negotiateEncoding } from './accept-encoding.mjs';
-import { contentSecurityPolicy, inlineScriptHashes } from './headers.mjs';
+import { contentSecurityPolicy, cspNonce, inlineScriptHashes } from './headers.mjs';
 import { createHtmlCache } from './html-cache.mjs';
 import { logJsonLine } from '../log/json-line.mjs';
 
@@ -69,7 +69,14 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
   /** Called when the headers would go out: true = hold back this HTML response. */
   function holdBack() {
     if (chunks) return true;
-    if (res.statusCode !== 304 && /^\s*text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))) {
+    const html = res.statusCode !== 304 && /^\s*text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
+    // A page rendered for one request with the nonce proxy.ts gave it (its scripts carry that
+    // nonce): it streams as it is, straight to the compression middleware.
+    if (html && cspNonce(String(res.getHeader('content-security-policy') ?? ''))) {
+      Object.assign(res, original);
+      return false;
+    }
+    if (html) {
       chunks = [];
       selfCompressed.add(res);
       return true;

@@ -122,6 +122,29 @@ describe('interceptHtml', () => {
     expect(scriptHashesIn(reply.headers['content-security-policy'])).toEqual(scripts.map(hashOf));
   });
 
+  it('lets a per-request page with its nonce stream untouched, its CSP and chunks as Next sent them', async () => {
+    const nonceCsp = contentSecurityPolicy([], { nonce: 'dpOOux7DgJ2CeqR3vjvN5A==' });
+    let streamed = false;
+    let firstChunkArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (firstChunkArrived = resolve));
+    const { url, cache } = await serve(async (_req, res) => {
+      res.setHeader('Content-Security-Policy', nonceCsp); // what proxy.ts sets on a page with access rules
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.flushHeaders();
+      res.write('<!DOCTYPE html><html><body><h1>Área logada</h1><script nonce="dpOOux7DgJ2CeqR3vjvN5A==">$RC("B:0","S:0")</script>');
+      // The shell reaches the browser while the slow block is still being rendered.
+      streamed = await Promise.race([arrived.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 2000))]);
+      res.end('<div hidden id="S:0">cards</div></body></html>');
+    });
+    const reply = await request(url, { onFirstChunk: () => firstChunkArrived() });
+    expect(streamed).toBe(true);
+    expect(reply.headers['content-security-policy']).toBe(nonceCsp);
+    expect(reply.headers['transfer-encoding']).toBe('chunked');
+    expect(reply.body.toString()).toContain('<div hidden id="S:0">cards</div>');
+    expect(cache.size).toBe(0);
+  });
+
   it('leaves a non-HTML response alone and streaming', async () => {
     let streamed = false;
     let firstChunkArrived: () => void = () => {};

@@ -1,0 +1,124 @@
+import http from 'node:http';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { expect, test } from './support/fixtures';
+import { signInFrom } from './support/sign-in';
+
+/**
+ * Pages with access rules are rendered for each request and stream: the shell and the fast blocks
+ * reach the browser while a slow block still waits for its upstream, behind its skeleton. Proven
+ * on the production server (server.mjs) with /pt-BR/area-logada, whose reading list waits for the
+ * article search after the access decision.
+ */
+
+// The sandbox's faults are global to the server: these journeys run one after another.
+test.describe.configure({ mode: 'serial' });
+
+const PAGE = '/pt-BR/area-logada';
+const SEARCH = '/articles/pt-BR/search';
+const SEARCH_DELAY_MS = 3_000;
+
+const slowSearch = (request: APIRequestContext) =>
+  request.post('/sandbox/_control/faults', { data: { path: SEARCH, delayMs: SEARCH_DELAY_MS, times: 0 } }).then((response) => expect(response.status()).toBe(201));
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/sandbox/_control/faults');
+});
+
+async function sessionCookie(context: BrowserContext): Promise<string> {
+  const cookies = await context.cookies();
+  return cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+}
+
+interface Arrival {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Milliseconds after the request when each marker first appeared in the body. */
+  at: Record<string, number>;
+  body: string;
+}
+
+/** GETs a page as a browser would (with its cookies), noting when each marker first arrives. */
+function arrivals(path: string, cookie: string, markers: Record<string, RegExp>): Promise<Arrival> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const at: Record<string, number> = {};
+    let body = '';
+    http
+      .get(`${baseURL}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } }, (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+          for (const [name, pattern] of Object.entries(markers)) if (at[name] === undefined && pattern.test(body)) at[name] = performance.now() - started;
+        });
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, at, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('a guarded page sends its shell and heading before a slow block, which follows when its upstream answers', async ({ page, context, request }) => {
+  await signInFrom(page, PAGE, 'ana.ribeiro@example.com.br');
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao programa Impulso' })).toBeVisible();
+  const cookie = await sessionCookie(context);
+  await slowSearch(request);
+
+  const { status, headers, at } = await arrivals(PAGE, cookie, {
+    heading: /Bem-vindo ao programa Impulso/,
+    skeleton: /Carregando artigos…/,
+    // React moves a resolved Suspense boundary's content into place from a hidden div.
+    block: /<div hidden id="S:\d+">/,
+  });
+  console.info(`streamed ${PAGE}: heading ${Math.round(at.heading!)} ms, skeleton ${Math.round(at.skeleton!)} ms, block ${Math.round(at.block!)} ms (search delayed ${SEARCH_DELAY_MS} ms)`);
+  expect(status).toBe(200);
+  expect(headers['transfer-encoding']).toBe('chunked');
+  expect(headers['cache-control']).toContain('no-store');
+  // The heading and the skeleton came while the search was still being waited for...
+  expect(at.heading).toBeLessThan(SEARCH_DELAY_MS - 1_000);
+  expect(at.skeleton).toBeLessThan(SEARCH_DELAY_MS - 1_000);
+  // ...and the block only once it answered.
+  expect(at.block).toBeGreaterThanOrEqual(SEARCH_DELAY_MS);
+});
+
+test('the streamed page hydrates under its nonce CSP: skeleton first, then the articles, no violation', async ({ page, request, cspViolations, consoleErrors }) => {
+  await signInFrom(page, PAGE, 'ana.ribeiro@example.com.br');
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao programa Impulso' })).toBeVisible();
+  await slowSearch(request);
+  const response = page.waitForResponse((answer) => new URL(answer.url()).pathname === PAGE);
+  // Not waiting for 'load': that fires only once the whole streamed document has arrived.
+  await page.reload({ waitUntil: 'commit' });
+  const csp = (await response).headers()['content-security-policy']!;
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(?:inline|eval)'/);
+  expect(csp).not.toContain('sha256-');
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao programa Impulso' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando artigos…' })).toBeAttached();
+  const readingList = page.getByRole('region', { name: 'Leituras para a sua lavoura' });
+  await expect(readingList.getByRole('listitem').first()).toBeVisible({ timeout: SEARCH_DELAY_MS + 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando artigos…' })).toHaveCount(0);
+  // The session's menu and the page's client code run: hydration under the nonce worked.
+  await page.getByRole('button', { name: 'Minha conta: Ana' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  expect(cspViolations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('each per-request page gets a nonce of its own, and every inline script carries it; a cached page keeps its hashes', async ({ page, context, request }) => {
+  await signInFrom(page, PAGE, 'ana.ribeiro@example.com.br');
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao programa Impulso' })).toBeVisible();
+  const cookie = await sessionCookie(context);
+  const nonces = [];
+  for (let i = 0; i < 2; i++) {
+    const { headers, body } = await arrivals(PAGE, cookie, {});
+    const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]!;
+    const scripts = [...body.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/type="application\/(?:ld\+)?json"/.test(attributes!));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+
+  const cached = (await request.get('/pt-BR/campanhas')).headers()['content-security-policy']!;
+  expect(cached).toMatch(/'sha256-/);
+  expect(cached).not.toContain("'nonce-");
+});
