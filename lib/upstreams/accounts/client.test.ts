@@ -32,22 +32,17 @@ describe('the account service client on the sandbox', () => {
 });
 
 // Each fault test starts from a reset sandbox, so Ana signs in again (her tokens are forgotten on reset).
-describeUpstreamFaults(
-  'roles',
-  { path: '/accounts/users/sbx-br-0001/roles' },
-  async (timeoutMs) => {
-    const ana = await person('ana.ribeiro@example.com.br');
-    return fetchUserRoles(ana.uid, ana.accessToken, { ...env.accounts, timeoutMs });
-  },
-  { retries: 1 },
-);
-
-describeUpstreamFaults(
-  'profile',
-  { path: '/accounts/users/sbx-br-0001' },
-  async (timeoutMs) => {
-    const ana = await person('ana.ribeiro@example.com.br');
-    return fetchUserProfile(ana.uid, ana.accessToken, { ...env.accounts, timeoutMs });
-  },
-  { retries: 1 },
-);
+for (const [name, path, read] of [
+  ['roles', '/accounts/users/sbx-br-0001/roles', fetchUserRoles],
+  ['profile', '/accounts/users/sbx-br-0001', fetchUserProfile],
+] as const) {
+  describeUpstreamFaults(
+    name,
+    { path },
+    async (timeoutMs) => {
+      const ana = await person('ana.ribeiro@example.com.br');
+      return read(ana.uid, ana.accessToken, { ...env.accounts, timeoutMs });
+    },
+    { retries: 1 },
+  );
+}
