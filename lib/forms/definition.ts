@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A lead-capture form as this site knows it, whatever marketing-automation provider defines it.
- * `lib/upstreams/marketo.ts` is the only code that reads the provider's own shape; it reshapes it
+ * `lib/upstreams/marketo/client.ts` is the only code that reads the provider's own shape; it reshapes it
  * into this one, which `/api/marketo-form` answers with and the form kit parses in the browser.
  */
 
