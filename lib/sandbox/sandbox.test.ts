@@ -126,7 +126,8 @@ describe('sandboxFetch', () => {
     await sandbox.fault({ path, delayMs: 5_000 });
     const started = Date.now();
     await expect(sandboxFetch(url(`${path}?munchkinId=${MUNCHKIN}&id=1001`), { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Well before the sandbox would have answered, with room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 });
 

@@ -320,7 +320,7 @@ describe('aem content source: failures', () => {
   it('throws a ContentSourceError when AEM does not answer in time', async () => {
     server.use(
       http.get(`${PUBLISH}/content/*`, async () => {
-        await delay(2000);
+        await delay(5000);
         return HttpResponse.json({ title: 'too late' });
       }),
     );
@@ -328,7 +328,8 @@ describe('aem content source: failures', () => {
     const error = await rejection(source({ timeoutMs: 50 }).getPage('pt-BR', '/campanhas', { draft: false }));
     expect(error.message).toBe(`AEM did not answer within 50 ms for ${CAMPAIGN}`);
     expect(error.details).toMatchObject({ path: CAMPAIGN, reason: 'TimeoutError' });
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Well before AEM would have answered, with room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('throws a ContentSourceError when AEM cannot be reached', async () => {
