@@ -21,6 +21,11 @@ export default defineConfig({
     // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM
     // loader refuses; bundled by Vite like the app bundles it, it resolves.
     server: { deps: { inline: ['next-intl'] } },
+    // A test waits on conditions, never on time: the timeout only stops a hung test. CI shares 2
+    // cores with a build at times, and the slowest tests (a form typed field by field, a client
+    // timing out 4 attempts) then take several times their usual 1-3 s.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     // Logs of passing tests are noise (upstream failures are logged on purpose); a failing test shows its own.
     silent: 'passed-only',
   },
