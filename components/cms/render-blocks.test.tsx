@@ -65,7 +65,7 @@ describe('RenderBlocks', () => {
     ]);
   });
 
-  it('renders a block with a skeleton behind its own Suspense boundary: the skeleton until its data comes', async () => {
+  it('on a per-request page, renders a block with a skeleton behind its own Suspense boundary: the skeleton until its data comes', async () => {
     let deliver: (headline: string) => void = () => {};
     const articles = new Promise<string>((resolve) => (deliver = resolve));
     const slowRegistry = {
@@ -80,7 +80,7 @@ describe('RenderBlocks', () => {
       ),
     };
     const page = [{ id: 'x', resourceType: 'articles', props: { heading: 'Leia também' }, childNodes: [] }, nodes[0]!];
-    const rendered = await RenderBlocks({ nodes: page, registry: slowRegistry, context: makeContext() });
+    const rendered = await RenderBlocks({ nodes: page, registry: slowRegistry, context: makeContext({ perRequest: true }) });
     // Rendered inside act, so React retries the block when its data comes.
     await act(async () => void renderWithProviders(rendered));
     // The rest of the page is there while the slow block waits.

@@ -14,9 +14,9 @@ interface RenderBlocksProps {
  * Renders a CMS node list through a block registry, loading only the components of the types in
  * it. A node whose type is unknown or whose props fail their schema is left out for visitors,
  * shown as a warning in preview, and logged once as an error: published content that visitors
- * cannot see needs someone to fix it. A block with a skeleton renders behind its own Suspense
- * boundary: on a streamed page the rest arrives first and the block when its data does (a cached
- * page is rendered whole before anyone gets it).
+ * cannot see needs someone to fix it. On a per-request page, a block with a skeleton renders behind
+ * its own Suspense boundary: the rest streams first and the block when its data comes. A cached
+ * page gets no boundary: its prerendered HTML holds every block in place, with no script needed.
  */
 export async function RenderBlocks({ nodes, registry, context }: RenderBlocksProps) {
   const components = await loadBlockComponents(registry, nodes);
@@ -49,7 +49,7 @@ function BlockList({ nodes, registry, components, context }: BlockListProps) {
         {node.childNodes.length > 0 ? <BlockList nodes={node.childNodes} registry={registry} components={components} context={context} /> : undefined}
       </Block>
     );
-    return Skeleton ? (
+    return Skeleton && context.perRequest ? (
       <Suspense key={node.id} fallback={<Skeleton nodeId={node.id} props={block.props} context={context} />}>
         {rendered}
       </Suspense>

@@ -28,6 +28,12 @@ export interface BlockContext {
   locale: Locale;
   page: CmsPage;
   preview: boolean;
+  /**
+   * The page is rendered for this request and streams (a page with access rules): a block with a
+   * skeleton renders behind its own Suspense boundary. Never on a cached page, whose HTML is
+   * rendered whole and must show every block without waiting for script.
+   */
+  perRequest?: boolean;
   /** Who is looking: set on per-request pages for a signed-in user, never on cached pages. */
   viewer?: Viewer;
   /**
@@ -56,8 +62,8 @@ export interface BlockDefinition {
   load: () => Promise<BlockComponent<never>>;
   /**
    * For a block that waits for an upstream while it renders: what stands in its place, at its final
-   * size, while a streamed page sends the rest. The block is then rendered behind its own Suspense
-   * boundary, so a slow upstream never holds back the page's shell.
+   * size, while a per-request page streams the rest. There the block renders behind its own
+   * Suspense boundary, so a slow upstream never holds back the page's shell.
    */
   loadSkeleton?: () => Promise<BlockComponent<never>>;
 }

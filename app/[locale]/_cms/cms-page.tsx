@@ -45,11 +45,18 @@ export async function guardedPageMetadata(page: CmsPage): Promise<Metadata> {
   return cmsPageMetadata(page, { restricted });
 }
 
-/**
- * A CMS page in the site shell; `restricted` shows the restricted-access page instead of its blocks.
- * `viewer` (per-request pages only) lets blocks see who is looking.
- */
-export async function CmsPageView({ page, restricted = false, viewer }: { page: CmsPage; restricted?: boolean; viewer?: Viewer }) {
+interface CmsPageViewProps {
+  page: CmsPage;
+  /** Show the restricted-access page instead of the blocks. */
+  restricted?: boolean;
+  /** Rendered for this request (the per-request route): blocks that wait for data stream in behind their skeletons. */
+  perRequest?: boolean;
+  /** Who is looking (per-request pages only, signed in). */
+  viewer?: Viewer;
+}
+
+/** A CMS page in the site shell. */
+export async function CmsPageView({ page, restricted = false, perRequest = false, viewer }: CmsPageViewProps) {
   const [chrome, alternates, pages, preview, t] = await Promise.all([
     getSiteChrome(page.locale),
     getAlternates(page.properties.translationKey),
@@ -85,7 +92,7 @@ export async function CmsPageView({ page, restricted = false, viewer }: { page: 
           byline={properties.pageType === 'article' ? { author: properties.author, datePublished: properties.datePublished } : undefined}
         />
       )}
-      {restricted ? <RestrictedAccess locale={page.locale} /> : <CmsBlocks nodes={page.childNodes} context={{ locale: page.locale, page, preview, viewer }} />}
+      {restricted ? <RestrictedAccess locale={page.locale} /> : <CmsBlocks nodes={page.childNodes} context={{ locale: page.locale, page, preview, perRequest, viewer }} />}
     </SiteShell>
   );
 }

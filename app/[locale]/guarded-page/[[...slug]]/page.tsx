@@ -19,5 +19,5 @@ export default async function GuardedCmsPageRoute({ params }: { params: CmsRoute
   const page = await loadCmsPage(params);
   if (!page.properties.access) notFound();
   const shown = await guardPage(page.properties.access, page.locale, getPathname({ locale: page.locale, href: page.path }));
-  return <CmsPageView page={page} restricted={shown === 'restricted'} viewer={await currentViewer()} />;
+  return <CmsPageView page={page} restricted={shown === 'restricted'} perRequest viewer={await currentViewer()} />;
 }
