@@ -78,8 +78,8 @@ export default defineConfig([
     rules: { 'import/no-anonymous-default-export': 'off' },
   },
   {
-    // Plain JavaScript is not type-checked (server.mjs runs without a build step): at least catch
-    // names that do not exist.
+    // Plain JavaScript for Node (server.mjs runs without a build step): tsc checks the server's
+    // and the scripts' files too (tsconfig checkJs); this catches names that do not exist in any .mjs.
     files: ['**/*.mjs'],
     languageOptions: { globals: globals.node },
     rules: { 'no-undef': 'error' },

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server: Next's request handler, with a Content-Security-Policy on every HTML
 // response that lists the hashes of that response's own inline scripts (lib/security), and
 // compression done here rather than by Next (next.config `compress: false`) so the hashing sees
@@ -12,7 +13,8 @@ import { logJsonLine } from './lib/log/json-line.mjs';
 import { compressesItself, interceptHtml } from './lib/security/html-csp-interceptor.mjs';
 
 // As `next start` does. Set before Next is loaded: it picks its production runtime from it.
-process.env.NODE_ENV ??= 'production';
+// (Next's types make NODE_ENV read-only, for the code it bundles; nothing is loaded yet here.)
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= 'production';
 const { default: next } = await import('next');
 
 const hostname = process.env.HOSTNAME || 'localhost'; // never 0.0.0.0 unless asked for
@@ -35,7 +37,10 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // The interceptor serves the HTML it compresses (and the identity it chose) as is: compressing
 // that again, or with deflate it does not offer, would undo its cache.
-const compress = compression({ filter: (req, res) => !compressesItself(res) && compression.filter(req, res) });
+// compression is typed as Express middleware; it only needs Node's request and response.
+const compress = /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} */ (
+  compression({ filter: (req, res) => !compressesItself(res) && compression.filter(req, res) })
+);
 
 const server = http.createServer((req, res) => {
   // compression first, so it sits next to the socket; the CSP interceptor on top of it sees the

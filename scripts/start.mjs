@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: build when the code changed since the last build, then run the production server
 // (server.mjs) in the foreground with this process's stdio, environment, signals and exit code.
 import { spawn, spawnSync } from 'node:child_process';
@@ -40,6 +41,7 @@ export function sourceFingerprint() {
     hash.update(`${file}\0${mtimeMs}\0${size}\n`);
   }
   // Inlined into the client bundles at build time, whether they come from a file or the shell.
+  /** @param {[string, string | undefined]} entry */
   const baked = ([key]) => key.startsWith('NEXT_PUBLIC_') || PRERENDER_ENV.includes(key);
   for (const [name, value] of Object.entries(process.env).filter(baked).sort()) {
     hash.update(`env:${name}=${value}\n`);

@@ -1,3 +1,4 @@
+// @ts-check
 // The one log line format of the site: JSON with level, event and time. Plain ESM JavaScript
 // (typed by its JSDoc) so server.mjs, which runs without a TypeScript step, shares it with lib/log.
 

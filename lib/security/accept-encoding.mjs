@@ -1,3 +1,4 @@
+// @ts-check
 // Content negotiation for the HTML the server compresses itself (html-csp-interceptor.mjs).
 // Plain ESM JavaScript (typed by its JSDoc): server.mjs runs without a TypeScript step.
 

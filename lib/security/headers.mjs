@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM JavaScript (typed by its JSDoc) because both next.config.ts and the plain-Node
 // server.mjs import it: server.mjs runs without a TypeScript step.
 import { createHash } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @ts-check
 // What the HTML path of server.mjs computes per page body, kept for the next identical body.
 // Prerendered and ISR pages come back from Next byte for byte the same (same ETag) until they are
 // regenerated, so the script hashes and the compressed bodies are computed once per version, not

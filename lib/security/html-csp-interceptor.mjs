@@ -1,3 +1,4 @@
+// @ts-check
 import { createHash } from 'node:crypto';
 import { OutgoingMessage } from 'node:http';
 import zlib from 'node:zlib';
@@ -25,6 +26,9 @@ const selfCompressed = new WeakSet();
 
 /** @typedef {{ level: 'error' | 'warn'; event: string; [field: string]: unknown }} LogEntry */
 /** @typedef {import('./html-cache.mjs').HtmlEntry} HtmlEntry */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:http').OutgoingHttpHeaders | import('node:http').OutgoingHttpHeader[]} HeadersArgument writeHead's headers: an object, or a flat array of names and values */
+/** @typedef {(error: Error | null | undefined) => void} WriteCallback */
 
 
 /**
@@ -88,7 +92,10 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
     return false;
   }
 
-  /** @param {number} statusCode @param {any} [reason] @param {any} [headers] Node's two signatures */
+  /**
+   * Node's two signatures: (statusCode, reason?, headers?) and (statusCode, headers?).
+   * @param {number} statusCode @param {string | HeadersArgument} [reason] @param {HeadersArgument} [headers]
+   */
   res.writeHead = function writeHead(statusCode, reason, headers) {
     if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
     // As setHeader calls (what Node does too), so holdBack sees them and the CSP can replace them.
@@ -99,7 +106,10 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
     }
     res.statusCode = statusCode;
     if (reason !== undefined) res.statusMessage = reason;
-    if (!holdBack()) return original.writeHead.call(res, statusCode, reason);
+    // `call` on an overloaded method sees only its last signature, (statusCode, headers?): name the one used.
+    if (!holdBack()) {
+      return /** @type {(this: ServerResponse, statusCode: number, reason?: string) => ServerResponse} */ (original.writeHead).call(res, statusCode, reason);
+    }
     heldHeadersSent = true;
     return res;
   };
@@ -109,8 +119,12 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
     heldHeadersSent = true;
   };
 
-  /** @param {any} chunk @param {any} [encoding] @param {any} [callback] Node's signatures */
+  /**
+   * Node's signatures: (chunk, callback?) and (chunk, encoding, callback?).
+   * @param {unknown} chunk @param {BufferEncoding | WriteCallback} [encoding] @param {WriteCallback} [callback]
+   */
   res.write = function write(chunk, encoding, callback) {
+    // `apply` on an overloaded method sees only its last signature: the arguments go on as given.
     if (!holdBack()) return original.write.apply(res, /** @type {any} */ (arguments));
     if (ended) return false; // as Node, which refuses writes after end
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
@@ -120,12 +134,16 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
     return true; // never backpressure: the body is in memory until end
   };
 
-  /** @param {any} [chunk] @param {any} [encoding] @param {any} [callback] Node's signatures */
+  /**
+   * Node's signatures: (callback?), (chunk, callback?) and (chunk, encoding, callback?).
+   * @param {unknown} [chunk] @param {BufferEncoding | (() => void)} [encoding] @param {() => void} [callback]
+   */
   res.end = function end(chunk, encoding, callback) {
+    // `apply` on an overloaded method sees only its last signature: the arguments go on as given.
     if (!holdBack()) return original.end.apply(res, /** @type {any} */ (arguments));
     if (ended) return res;
     ended = true;
-    if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
+    if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, /** @type {() => void} */ (chunk)];
     else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     const held = /** @type {Array<Buffer | string>} */ (chunks);
     if (chunk != null) held.push(toChunk(chunk, encoding));
@@ -214,7 +232,8 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
     if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
     // A HEAD response has no body but must announce the GET's length, which Next already set.
     if (!(req.method === 'HEAD' && bytes.length === 0)) res.setHeader('Content-Length', bytes.length);
-    original.end.call(res, bytes, /** @type {any} */ (callback));
+    // `call` on an overloaded method sees only its last signature, (chunk, encoding, callback?): name the one used.
+    /** @type {(this: ServerResponse, chunk: Buffer, callback?: () => void) => ServerResponse} */ (original.end).call(res, bytes, callback);
   }
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The e2e server: the production server over disposable copies of the build and the content.
 // Tests publish pages and revalidate; Next writes those renders into its dist dir. Working on
 // copies keeps them out of the real build (`.next`) that `npm start` serves afterwards.
