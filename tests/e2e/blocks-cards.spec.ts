@@ -15,51 +15,61 @@ async function clickOver(locator: Locator) {
 }
 
 test('chip links mark the demo page as current and show a focus ring by keyboard', async ({ page }) => {
+  // The component guide's index leads to its family pages with chips, its own chip first: that one is the current page.
   await page.goto('/pt-BR/componentes', hydrated);
-  const chips = page.getByRole('region', { name: 'Navegue pelo site' });
-  const current = chips.getByRole('link', { name: 'Componentes' });
+  const families = page.getByRole('region', { name: 'Famílias de componentes' });
+  const current = families.getByRole('link', { name: 'Todos os componentes' });
   await expect(current).toHaveAttribute('aria-current', 'page');
-  await expect(chips.locator('[aria-current]')).toHaveCount(1);
+  await expect(families.locator('[aria-current]')).toHaveCount(1);
+
+  // The sample chip row, on the lists page: none of its chips leads to this page, so none is marked.
+  await page.goto('/pt-BR/componentes/listas', hydrated);
+  const chips = page.getByRole('region', { name: 'Navegue pelo site' });
+  await expect(chips.locator('[aria-current]')).toHaveCount(0);
   await expect(chips.getByRole('link', { name: 'Portal Impulso (abre em uma nova aba)' })).toHaveAttribute('target', '_blank');
 
-  await current.focus();
+  await chips.getByRole('link', { name: 'Componentes' }).focus();
   await page.keyboard.press('Tab');
   const next = chips.getByRole('link', { name: 'Campanhas' });
   await expect(next).toBeFocused();
-  expect(await next.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  // MUI draws the ring from a class React sets after the focus event: a retrying assertion, not a one-off read.
+  await expect(next).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pt-BR\/campanhas$/);
 });
 
 test('a crop tile is one link: a click on its picture follows it, and its focus ring surrounds the tile', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/es-AR/componentes');
+  await page.goto('/es-AR/componentes/listas');
   const grid = page.getByRole('region', { name: 'Soluciones por cultivo' });
   await expect(grid.getByRole('listitem')).toHaveCount(8);
   // Seven tiles a row on wide screens: the eighth starts the second row.
-  const tops = await grid.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-  expect(new Set(tops.slice(0, 7)).size).toBe(1);
-  expect(tops[7]).toBeGreaterThan(tops[0]!);
+  const tops = () => grid.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  // Polled: the layout may still settle (styles, fonts) right after the page loads.
+  await expect.poll(async () => new Set((await tops()).slice(0, 7)).size).toBe(1);
+  const settled = await tops();
+  expect(settled[7]).toBeGreaterThan(settled[0]!);
 
   const corn = grid.getByRole('link', { name: 'Maíz' });
   await corn.focus();
-  expect(await corn.evaluate((element) => getComputedStyle(element, '::after').outlineStyle)).toBe('solid');
+  await expect.poll(() => corn.evaluate((element) => getComputedStyle(element, '::after').outlineStyle)).toBe('solid');
   await clickOver(grid.getByRole('listitem').nth(1).locator('img'));
   await expect(page).toHaveURL(/\/es-AR\/productos\/aurora-pro$/);
 });
 
 test('column cards take the chosen columns on a desktop and one column on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/es-AR/componentes');
+  await page.goto('/es-AR/componentes/tarjetas');
   const cards = page.getByRole('region', { name: 'Te acompañamos toda la campaña' }).getByRole('listitem');
   const lefts = () => cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
-  expect(new Set(await lefts()).size).toBe(4);
+  // Polled: the layout settles after the page loads and after the viewport changes.
+  await expect.poll(async () => new Set(await lefts()).size).toBe(4);
   await page.setViewportSize({ width: 390, height: 800 });
-  expect(new Set(await lefts()).size).toBe(1);
+  await expect.poll(async () => new Set(await lefts()).size).toBe(1);
 });
 
 test('a category card with a link is clickable as a whole; one without is not a link', async ({ page }) => {
-  await page.goto('/en-US/components');
+  await page.goto('/en-US/components/cards');
   const categories = page.getByRole('region', { name: 'Shop by category' });
   await expect(categories.getByRole('heading', { level: 3, name: 'Biologicals' }).getByRole('link')).toHaveCount(0);
   await clickOver(categories.getByText('Control rust, tar spot and gray leaf spot.'));
@@ -67,7 +77,7 @@ test('a category card with a link is clickable as a whole; one without is not a 
 });
 
 test('the full background banner keeps its height while the image loads and centres its copy on request', async ({ page }) => {
-  await page.goto('/es-AR/componentes');
+  await page.goto('/es-AR/componentes/banners-y-promociones');
   const banner = page.getByRole('region', { name: 'Cosechá más en la campaña 2026/27' });
   await banner.scrollIntoViewIfNeeded();
   const before = await banner.boundingBox();

@@ -1,10 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-/** The demo pages and what a visitor reads there, per locale (demo.json of carousels-a and locales/*.json, namespace Carousel). */
+/** The component guide's carousel pages and what a visitor reads there, per locale (the sample props of their content and features/carousels/messages/*.json, namespace Carousel). */
 const demos = [
   {
-    path: '/pt-BR/componentes',
+    locale: 'pt-BR',
+    /** The carousel. */
+    carouselPath: '/pt-BR/componentes/carrosseis',
+    /** The hero carousel and the campaign carousel. */
+    heroPath: '/pt-BR/componentes/carrosseis-de-abertura',
     carousel: 'Destaques Terralis',
     hero: 'Novidades da safra',
     campaigns: 'Campanhas Terralis',
@@ -20,7 +24,9 @@ const demos = [
     slide: (n: number, total: number) => `${n} de ${total}`,
   },
   {
-    path: '/es-AR/componentes',
+    locale: 'es-AR',
+    carouselPath: '/es-AR/componentes/carruseles',
+    heroPath: '/es-AR/componentes/carruseles-de-portada',
     carousel: 'Destacados Terralis',
     hero: 'Novedades de la campaña',
     campaigns: 'Campañas Terralis',
@@ -36,7 +42,9 @@ const demos = [
     slide: (n: number, total: number) => `${n} de ${total}`,
   },
   {
-    path: '/en-US/components',
+    locale: 'en-US',
+    carouselPath: '/en-US/components/carousels',
+    heroPath: '/en-US/components/hero-carousels',
     carousel: 'Terralis highlights',
     hero: 'Season news',
     campaigns: 'Terralis campaigns',
@@ -52,6 +60,9 @@ const demos = [
     slide: (n: number, total: number) => `${n} of ${total}`,
   },
 ] as const;
+
+/** The controls work once React has hydrated; before that a key press does nothing. */
+const hydrated = { waitUntil: 'networkidle' } as const;
 
 /**
  * Presses Tab from just before `region` until `target` has it, and fails if focus enters `region`
@@ -77,9 +88,15 @@ async function tabInto(page: Page, region: Locator, target: Locator) {
 }
 
 for (const demo of demos) {
-  test.describe(demo.path, () => {
+  test.describe(demo.locale, () => {
     test('the carousel works by keyboard: pause first, then previous, next and the arrow keys', async ({ page, consoleErrors }) => {
-      await page.goto(demo.path);
+      // A long journey: about 45 key presses and checks, each a round trip to a page whose carousels
+      // re-render on timers. On a loaded 2-core machine a single step can take 1-3 s (measured up to
+      // 24 s in all at load 13), too close to the 30 s default.
+      test.setTimeout(60_000);
+      // Fake timers that run in real time until the test moves them on (below, to prove the pause holds).
+      await page.clock.install();
+      await page.goto(demo.carouselPath, hydrated);
       const carousel = page.getByRole('region', { name: demo.carousel });
       await expect(carousel).toHaveAttribute('aria-roledescription', demo.roleDescription);
       const pause = carousel.getByRole('button', { name: demo.pause });
@@ -124,8 +141,10 @@ for (const demo of demos) {
       await page.keyboard.press('Enter');
       await expect(carousel.getByRole('group', { name: demo.slide(3, 3) })).toBeVisible();
 
-      // Paused by the visitor: it stays on the slide, and says so politely to screen readers.
-      await page.waitForTimeout(3500);
+      // Paused by the visitor: it stays on the slide, and says so politely to screen readers. Instead of
+      // waiting 3.5 s of wall time (which a loaded machine may not turn into a timer tick), the page's
+      // clock is moved on 3.5 s at once: the 3000 ms autoplay timer would certainly fire in it.
+      await page.clock.runFor(3500);
       await expect(carousel.getByRole('group', { name: demo.slide(3, 3) })).toBeVisible();
       await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
 
@@ -140,7 +159,7 @@ for (const demo of demos) {
 
     test('the hero carousel pauses by keyboard and shows the video placeholder on the video slide', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(demo.path);
+      await page.goto(demo.heroPath, hydrated);
       const hero = page.getByRole('region', { name: demo.hero });
       const pause = hero.getByRole('button', { name: demo.pause });
       await tabInto(page, hero, pause);
@@ -159,7 +178,7 @@ for (const demo of demos) {
     });
 
     test('the campaign carousel shows the running campaigns and never an ended one', async ({ page }) => {
-      await page.goto(demo.path);
+      await page.goto(demo.heroPath);
       const campaigns = page.getByRole('region', { name: demo.campaigns });
       await expect(campaigns).toBeVisible();
       await expect(campaigns.locator('[aria-roledescription]').filter({ has: page.locator('h2') })).toHaveCount(2);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForSession } from './support/hydration';
 import { signInFrom } from './support/sign-in';
 
 /** The controls work once React has hydrated; before that a key press does nothing. */
@@ -19,7 +20,7 @@ async function blockTheInternet(page: Page) {
 
 test('social embeds load only after consent, given by keyboard, and the choice is remembered and withdrawn', async ({ page, cspViolations }) => {
   const socialRequests = await blockTheInternet(page);
-  await page.goto('/en-US/components', hydrated);
+  await page.goto('/en-US/components/contact', hydrated);
   const section = page.getByRole('region', { name: 'Terralis on social media', exact: true });
   await expect(section.getByRole('button', { name: 'Load X content' })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -52,7 +53,7 @@ test('social embeds load only after consent, given by keyboard, and the choice i
 
 test('the campaign banner closes with its localized button and stays closed after a reload', async ({ page }) => {
   await blockTheInternet(page);
-  await page.goto('/pt-BR/componentes', hydrated);
+  await page.goto('/pt-BR/componentes/banners-e-promocoes', hydrated);
   const banner = page.getByRole('region', { name: 'Última semana da Campanha Safra 2026/27', exact: true });
   const close = banner.getByRole('button', { name: 'Fechar' });
   await close.focus();
@@ -70,27 +71,30 @@ test('the campaign banner closes with its localized button and stays closed afte
 
 test('the campaign banner is named "Cerrar" in Argentina and "Close" in the US', async ({ page }) => {
   await blockTheInternet(page);
-  await page.goto('/es-AR/componentes', hydrated);
+  await page.goto('/es-AR/componentes/banners-y-promociones', hydrated);
   await page.getByRole('region', { name: 'Última semana de la Campaña 2026/27', exact: true }).getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('region', { name: 'Última semana de la Campaña 2026/27', exact: true })).toHaveCount(0);
-  await page.goto('/en-US/components', hydrated);
+  await page.goto('/en-US/components/banners-and-promos', hydrated);
   await expect(page.getByRole('region', { name: 'Last week of the 2026 Season Campaign', exact: true }).getByRole('button', { name: 'Close' })).toBeVisible();
 });
 
 test('the eleva banner shows only to a signed-in Eleva customer', async ({ page }) => {
-  await page.goto('/pt-BR/componentes', hydrated);
+  await page.goto('/pt-BR/componentes/banners-e-promocoes', hydrated);
+  // The banner is decided in the browser once the session is known: only then does its absence mean something.
+  await waitForSession(page);
   await expect(page.getByRole('region', { name: 'Benefício exclusivo Eleva', exact: true })).toHaveCount(0);
 
   await signInFrom(page, '/pt-BR/area-logada', 'paula.alves@example.com.br');
   await expect(page).toHaveURL(/\/pt-BR\/area-logada$/);
-  await page.goto('/pt-BR/componentes', hydrated);
+  await page.goto('/pt-BR/componentes/banners-e-promocoes', hydrated);
   await expect(page.getByRole('region', { name: 'Benefício exclusivo Eleva', exact: true })).toBeVisible();
 });
 
 test('a signed-in customer who is not Eleva does not see the eleva banner', async ({ page }) => {
   await signInFrom(page, '/pt-BR/area-logada', 'ana.ribeiro@example.com.br');
   await expect(page).toHaveURL(/\/pt-BR\/area-logada$/);
-  await page.goto('/pt-BR/componentes', hydrated);
+  await page.goto('/pt-BR/componentes/banners-e-promocoes', hydrated);
   await expect(page.getByRole('region', { name: 'Última semana da Campanha Safra 2026/27', exact: true })).toBeVisible();
+  await waitForSession(page);
   await expect(page.getByRole('region', { name: 'Benefício exclusivo Eleva', exact: true })).toHaveCount(0);
 });

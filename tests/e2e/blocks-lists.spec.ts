@@ -9,7 +9,7 @@ interface FaqPage {
 }
 
 test('the FAQ opens and closes its questions by keyboard, answers already in the HTML', async ({ page }) => {
-  await page.goto('/pt-BR/componentes', hydrated);
+  await page.goto('/pt-BR/componentes/contato', hydrated);
   const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
   const dose = faq.getByRole('button', { name: 'Qual é a dose do Aurora Pro na soja?' });
   const answer = faq.getByText('Leia sempre a bula antes de aplicar.');
@@ -31,9 +31,9 @@ test('the FAQ opens and closes its questions by keyboard, answers already in the
 
 test('the FAQ is described to crawlers as FAQPage structured data in every locale', async ({ page }) => {
   for (const [path, question] of [
-    ['/pt-BR/componentes', 'Qual é a dose do Aurora Pro na soja?'],
-    ['/es-AR/componentes', '¿Cuál es la dosis de Aurora Pro en soja?'],
-    ['/en-US/components', 'What is the Aurora Pro rate on soybeans?'],
+    ['/pt-BR/componentes/contato', 'Qual é a dose do Aurora Pro na soja?'],
+    ['/es-AR/componentes/contacto', '¿Cuál es la dosis de Aurora Pro en soja?'],
+    ['/en-US/components/contact', 'What is the Aurora Pro rate on soybeans?'],
   ] as const) {
     await page.goto(path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -46,7 +46,7 @@ test('the FAQ is described to crawlers as FAQPage structured data in every local
 });
 
 test('the contact box links to the FAQ on the page and its channels dial, write and chat', async ({ page }) => {
-  await page.goto('/es-AR/componentes', hydrated);
+  await page.goto('/es-AR/componentes/contacto', hydrated);
   const contact = page.getByRole('region', { name: 'Atención al cliente Terralis' });
   await expect(contact.getByRole('link', { name: '+54 11 4000-0000' })).toHaveAttribute('href', 'tel:+541140000000');
   await expect(contact.getByRole('link', { name: 'atencion@terralis.example' })).toHaveAttribute('href', 'mailto:atencion@terralis.example');
@@ -67,7 +67,7 @@ test('the contact box links to the FAQ on the page and its channels dial, write 
 });
 
 test('a link group keeps site links in the tab and opens partner sites in a new one', async ({ page }) => {
-  await page.goto('/en-US/components');
+  await page.goto('/en-US/components/contact');
   const group = page.getByRole('region', { name: 'Useful links' });
   await expect(group.getByRole('link', { name: 'Aurora Pro' })).toHaveAttribute('href', '/en-US/products/aurora-pro');
   await expect(group.getByRole('link', { name: 'Aurora Pro' })).not.toHaveAttribute('target', /.*/);
@@ -77,7 +77,7 @@ test('a link group keeps site links in the tab and opens partner sites in a new 
 });
 
 test('the promo list shows its cards, linked inside the locale', async ({ page }) => {
-  await page.goto('/pt-BR/componentes');
+  await page.goto('/pt-BR/componentes/banners-e-promocoes');
   const promos = page.getByRole('region', { name: 'Ofertas e serviços da safra 2026/27' });
   await expect(promos.getByRole('listitem')).toHaveCount(4);
   await expect(promos.getByRole('link', { name: 'Ver o produto' })).toHaveAttribute('href', '/pt-BR/produtos/aurora-pro');

@@ -4,10 +4,10 @@ import { expect, test } from './support/fixtures';
 /** The controls work once React has hydrated. */
 const hydrated = { waitUntil: 'networkidle' } as const;
 
-/** The demo pages and what a visitor reads there, per locale (demo.json of carousels-b; namespaces TabbedCarousel and ImageCarousel). */
+/** The component guide's carousel pages and what a visitor reads there, per locale (demo.json of carousels-b; namespaces TabbedCarousel and ImageCarousel). */
 const demos = [
   {
-    path: '/pt-BR/componentes',
+    path: '/pt-BR/componentes/carrosseis',
     roleDescription: 'carrossel',
     tabbed: 'Soluções Terralis por cultura',
     pause: 'Pausar',
@@ -22,7 +22,7 @@ const demos = [
     slide: (n: number) => `${n} de 6`,
   },
   {
-    path: '/es-AR/componentes',
+    path: '/es-AR/componentes/carruseles',
     roleDescription: 'carrusel',
     tabbed: 'Soluciones Terralis por cultivo',
     pause: 'Pausar',
@@ -37,7 +37,7 @@ const demos = [
     slide: (n: number) => `${n} de 6`,
   },
   {
-    path: '/en-US/components',
+    path: '/en-US/components/carousels',
     roleDescription: 'carousel',
     tabbed: 'Terralis solutions by crop',
     pause: 'Pause',
@@ -58,6 +58,8 @@ const progressOf = async (tab: Locator) => Number(await tab.locator('[role="prog
 
 for (const demo of demos) {
   test(`${demo.path}: the tabbed carousel pauses, moves between tabs by keyboard and resumes`, async ({ page, consoleErrors }) => {
+    // Fake timers that run in real time until the test moves them on (below, to prove the pause holds).
+    await page.clock.install();
     await page.goto(demo.path, hydrated);
     const carousel = page.getByRole('region', { name: demo.tabbed });
     await expect(carousel).toHaveAttribute('aria-roledescription', demo.roleDescription);
@@ -73,7 +75,9 @@ for (const demo of demos) {
     const resume = carousel.getByRole('button', { name: demo.resume, exact: true });
     await expect(resume).toBeFocused();
     const frozen = await progressOf(selected);
-    await page.waitForTimeout(400);
+    // A second of the page's clock at once (33 ticks of 30 ms if it were running), rather than a
+    // wall-clock wait a loaded machine may not turn into ticks: the paused bar does not move.
+    await page.clock.runFor(1000);
     expect(await progressOf(selected)).toBe(frozen);
 
     // Roving tabindex: Tab lands on the selected tab; arrows, Home and End move focus and selection together.

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 const hydrated = { waitUntil: 'networkidle' } as const;
 
 test('the toggle-show block opens and closes its content by keyboard', async ({ page }) => {
-  await page.goto('/en-US/components', hydrated);
+  await page.goto('/en-US/components/utilities', hydrated);
   const toggle = page.getByRole('button', { name: 'Show application tips' });
   const tip = page.getByText('Rate: 6.8 fl oz/acre with the recommended adjuvant.');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -27,29 +27,29 @@ test('the back heading returns to the previous page of the site through history'
   await page.goto('/en-US');
   // A real navigation from the home page, so the browser records /en-US as referrer and history entry.
   await Promise.all([
-    page.waitForURL(/\/en-US\/components$/, hydrated),
-    page.evaluate((url) => setTimeout(() => window.location.assign(url), 0), '/en-US/components'),
+    page.waitForURL(/\/en-US\/components\/utilities$/, hydrated),
+    page.evaluate((url) => setTimeout(() => window.location.assign(url), 0), '/en-US/components/utilities'),
   ]);
   const back = page.getByRole('link', { name: 'Back', exact: true });
   await back.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en-US$/);
-  // It went back, not forward to a new entry: the components page is still ahead in history.
+  // It went back, not forward to a new entry: the utilities page is still ahead in history.
   await page.goForward();
-  await expect(page).toHaveURL(/\/en-US\/components$/);
+  await expect(page).toHaveURL(/\/en-US\/components\/utilities$/);
 });
 
 test('the back heading goes to the locale home when the visitor arrived directly', async ({ page }) => {
-  await page.goto('/en-US/components', hydrated);
+  await page.goto('/en-US/components/utilities', hydrated);
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/en-US$/);
-  // A new history entry: going back returns to the components page.
+  // A new history entry: going back returns to the utilities page.
   await page.goBack();
-  await expect(page).toHaveURL(/\/en-US\/components$/);
+  await expect(page).toHaveURL(/\/en-US\/components\/utilities$/);
 });
 
 test('the download button downloads the label PDF of this site', async ({ page }) => {
-  await page.goto('/en-US/components');
+  await page.goto('/en-US/components/utilities');
   const link = page.getByRole('link', { name: /Download the Aurora Pro label PDF · 915 byte/ });
   await expect(link).toHaveAttribute('href', '/downloads/aurora-pro-bula.pdf');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

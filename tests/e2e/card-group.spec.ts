@@ -32,7 +32,7 @@ for (const { url, heading, found } of articlePages) {
 }
 
 test('a tag-filled group shows at most 5 cards', async ({ page }) => {
-  await page.goto('/en-US/components');
+  await page.goto('/en-US/components/cards');
   const group = page.getByRole('region', { name: 'Recommended reading on soybeans' });
   await expect(group.getByRole('listitem')).toHaveCount(5);
   // The index's '1' flags become badges.

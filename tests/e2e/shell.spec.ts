@@ -1,4 +1,8 @@
+import { componentGuidePages } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
+
+/** Menus, drawers and mega-menus open once React has hydrated; before that a key press or click does nothing. */
+const hydrated = { waitUntil: 'networkidle' } as const;
 
 test('the language switcher keeps the visitor on the same page in the other locale', async ({ page }) => {
   await page.goto('/pt-BR/campanhas');
@@ -26,7 +30,7 @@ test('main navigation comes from the CMS and marks the current page', async ({ p
 
 test('on a phone the menu opens, works by keyboard, and closes when the window reaches 1200 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/pt-BR');
+  await page.goto('/pt-BR', hydrated);
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Abrir menu' });
   await toggle.focus();
@@ -44,14 +48,20 @@ test('on a phone the menu opens, works by keyboard, and closes when the window r
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
 });
 
-test('on a 320 px phone nothing scrolls sideways, and the language switcher is in the menu', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const path of ['/pt-BR', '/pt-BR/componentes', '/es-AR/articulos/manejo-de-la-roya-asiatica-en-soja']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+// The component guide (index and every family page) shows every block: one test a page, so they run in parallel.
+for (const path of ['/pt-BR', ...componentGuidePages('pt-BR'), '/es-AR/articulos/manejo-de-la-roya-asiatica-en-soja']) {
+  test(`on a 320 px phone nothing on ${path} scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(path, hydrated);
     // Signed out: the sign-in button is in the bar once the session is known.
     await expect(page.getByRole('banner').getByRole('link', { name: /Entrar|Ingresar/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-  }
+  });
+}
+
+test('on a 320 px phone the language switcher is in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/es-AR/articulos/manejo-de-la-roya-asiatica-en-soja', hydrated);
   await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeHidden();
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English (US)' }).click();
@@ -60,7 +70,7 @@ test('on a 320 px phone nothing scrolls sideways, and the language switcher is i
 
 test('the mega-menu opens by keyboard, Tab walks into its panel, Escape closes it and returns focus', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/pt-BR/campanhas');
+  await page.goto('/pt-BR/campanhas', hydrated);
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   const products = nav.getByRole('button', { name: 'Produtos' });
   await nav.getByRole('link', { name: 'Início' }).focus();
@@ -94,7 +104,7 @@ test('the mega-menu opens by keyboard, Tab walks into its panel, Escape closes i
 
 test('on a phone a mega-menu item opens a submenu in the drawer, and Back returns to the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/es-AR');
+  await page.goto('/es-AR', hydrated);
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const menu = page.getByRole('navigation', { name: 'Menú' });
   await menu.getByRole('button', { name: 'Productos' }).click();

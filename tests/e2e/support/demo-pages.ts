@@ -44,3 +44,14 @@ export function demoPages(): DemoPage[] {
     ),
   }));
 }
+
+/**
+ * The component guide of a locale (`/pt-BR/componentes` and its family pages, `translationKey`
+ * `components` and `components-*`): the index first, then the family pages.
+ */
+export function componentGuidePages(locale: Locale): string[] {
+  return demoPages()
+    .filter(({ page }) => page.locale === locale && /^components(?:-|$)/.test(page.properties.translationKey))
+    .map(({ url }) => url)
+    .sort((a, b) => a.length - b.length || a.localeCompare(b));
+}
