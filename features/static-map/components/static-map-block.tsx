@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { FigureFrame } from '@/components/blocks/figure-frame';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { STATIC_MAP_DEFAULT_SIZE, staticMapPath } from '@/lib/maps/static-map';
 import { staticMapsAvailable } from '@/lib/upstreams/maps/client';
@@ -19,23 +19,16 @@ export async function StaticMapBlock({ props, context }: BlockProps<StaticMapBlo
   const { lat, lng, zoom, markerIcon, alt, caption } = props;
   const frame = { width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}`, borderRadius: 2, overflow: 'hidden' } as const;
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Box component="figure" sx={{ m: 0 }}>
-        {staticMapsAvailable() ? (
-          <Box sx={frame}>
-            <Image src={staticMapPath({ lat, lng, zoom, markerIcon })} alt={alt} width={width} height={height} unoptimized style={{ width: '100%', height: 'auto', display: 'block' }} />
-          </Box>
-        ) : (
-          <Box role="img" aria-label={alt} sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', border: 1, borderColor: 'divider' }}>
-            <Typography color="text.secondary">{t('unavailable')}</Typography>
-          </Box>
-        )}
-        {caption && (
-          <Box component="figcaption" sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
-            {caption}
-          </Box>
-        )}
-      </Box>
-    </Container>
+    <FigureFrame caption={caption}>
+      {staticMapsAvailable() ? (
+        <Box sx={frame}>
+          <Image src={staticMapPath({ lat, lng, zoom, markerIcon })} alt={alt} width={width} height={height} unoptimized style={{ width: '100%', height: 'auto', display: 'block' }} />
+        </Box>
+      ) : (
+        <Box role="img" aria-label={alt} sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', border: 1, borderColor: 'divider' }}>
+          <Typography color="text.secondary">{t('unavailable')}</Typography>
+        </Box>
+      )}
+    </FigureFrame>
   );
 }
