@@ -191,8 +191,10 @@ test.describe('a form whose provider keeps failing', () => {
     await expect(page.getByText("We couldn't load this form right now. Please try again in a moment.")).toBeVisible({ timeout: 15_000 });
     // One request and the spec's 3 retries.
     expect((await fetchesOfThisForm()) - before).toBe(4);
-    const reports = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; error_type?: string }[] }).dataLayer ?? []);
-    expect(reports).toContainEqual(expect.objectContaining({ event: 'error_report', error_type: 'form-fetch-error' }));
+    // The error arrives in the server's HTML; the report is sent once the form has hydrated.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event: string; error_type?: string }[] }).dataLayer ?? []))
+      .toContainEqual(expect.objectContaining({ event: 'error_report', error_type: 'form-fetch-error' }));
   });
 });
 
