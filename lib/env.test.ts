@@ -179,3 +179,26 @@ describe('secrets, flags and maps', () => {
     });
   });
 });
+
+describe('weather settings', () => {
+  it("use the sandbox's forecast and key while the sandbox is on", () => {
+    expect(parseEnv({}).weather).toEqual({ baseUrl: 'http://sandbox.internal/weather', apiKey: 'sandbox-weather-key', timeoutMs: 5000 });
+  });
+
+  it('have no key once the sandbox is off and none is configured, so no forecast is asked for', () => {
+    expect(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' }).weather).toEqual({
+      baseUrl: 'https://api.weather.com',
+      apiKey: null,
+      timeoutMs: 5000,
+    });
+  });
+
+  it('need a key with a configured service, and never hand it the sandbox key', () => {
+    expect(() => parseEnv({ WEATHER_URL: 'https://api.weather.example' })).toThrow('WEATHER_API_KEY: is required when WEATHER_URL is set');
+    expect(parseEnv({ WEATHER_URL: 'https://api.weather.example', WEATHER_API_KEY: 'key', WEATHER_TIMEOUT_MS: '2500' }).weather).toEqual({
+      baseUrl: 'https://api.weather.example',
+      apiKey: 'key',
+      timeoutMs: 2500,
+    });
+  });
+});

@@ -7,6 +7,7 @@ import { flagsConfig } from '@/lib/upstreams/flags/config';
 import { mapsConfig } from '@/lib/upstreams/maps/config';
 import { marketoConfig } from '@/lib/upstreams/marketo/config';
 import { oidcConfig } from '@/lib/upstreams/oidc/config';
+import { weatherConfig } from '@/lib/upstreams/weather/config';
 import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
 import { envSlice, type EnvSlice, type SettingsOf, type SliceContext } from '@/lib/env-slice';
@@ -38,6 +39,7 @@ const slices = {
   flags: flagsConfig,
   maps: mapsConfig,
   articleSearch: articleSearchConfig,
+  weather: weatherConfig,
 } satisfies Record<string, EnvSlice<z.ZodObject, unknown>>;
 
 export type Env = { [Name in keyof typeof slices]: SettingsOf<(typeof slices)[Name]> } & {

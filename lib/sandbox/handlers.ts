@@ -5,6 +5,7 @@ import { flagsHandlers } from '@/lib/upstreams/flags/sandbox/handlers';
 import { mapsHandlers } from '@/lib/upstreams/maps/sandbox/handlers';
 import { marketoHandlers } from '@/lib/upstreams/marketo/sandbox/handlers';
 import { oidcHandlers } from '@/lib/upstreams/oidc/sandbox/handlers';
+import { weatherHandlers } from '@/lib/upstreams/weather/sandbox/handlers';
 import { controlHandlers } from './control';
 import { takeFault } from './faults';
 import { SANDBOX_ORIGIN } from './origin';
@@ -44,4 +45,5 @@ export const sandboxHandlers = [
   ...flagsHandlers,
   ...mapsHandlers,
   ...articlesHandlers,
+  ...weatherHandlers,
 ];
