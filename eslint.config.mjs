@@ -9,7 +9,8 @@ import { layoutRules } from './scripts/lint/layout-rules.mjs';
 /**
  * The layout of docs/architecture.md, enforced. Imports flow app -> blocks -> features ->
  * components/lib, never back; each feature is sealed from every other and opened to the layers
- * above only through its `index.ts` (public surface) and `block.ts` (its blocks and messages);
+ * above only through its `index.ts` (public surface), `block.ts` (its blocks) and
+ * `messages/index.ts` (its messages);
  * shared UI never reaches server-only modules; upstream clients reach the sandbox only through its
  * hook. `tests/lint/boundaries.test.ts` proves every rule with a probe that breaks it.
  */
@@ -31,8 +32,13 @@ const boundaryZones = [
   {
     target: ['./app/**', './blocks/**'],
     from: ['./features/*/**'],
-    except: [absolute('./features/*/index.ts'), absolute('./features/*/block.ts')],
-    message: "a feature is used through its index.ts or block.ts, never through its inner files.",
+    except: [absolute('./features/*/index.ts'), absolute('./features/*/block.ts'), absolute('./features/*/messages/index.ts')],
+    message: 'a feature is used through its index.ts, block.ts or messages/index.ts, never through its inner files.',
+  },
+  {
+    target: ['./blocks/messages.ts', './blocks/i18n-request.ts'],
+    from: ['./blocks/{registry.ts,cms-blocks.tsx}', './features/*/block.ts', './features/*/index.ts', './components/**'],
+    message: "next-intl's request configuration runs on every route: it reads message catalogues only, never a block (every route would carry every block's client code).",
   },
   {
     target: './components',

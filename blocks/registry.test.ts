@@ -1,4 +1,4 @@
-import { blockRegistry, messagesFor } from './registry';
+import { blockRegistry } from './registry';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 
@@ -7,15 +7,5 @@ describe('the block registry', () => {
     const types = Object.keys(blockRegistry);
     expect(types.length).toBeGreaterThanOrEqual(36);
     for (const type of types) expect(typeof (await blockRegistry[type]!.load()), type).toBe('function');
-  });
-});
-
-describe('messagesFor', () => {
-  it("merges the site's messages with every feature's, in each locale", () => {
-    const ptBR = messagesFor('pt-BR');
-    expect(ptBR.Header.openMenu).toBe('Abrir menu');
-    expect(ptBR.LeadForm.loading).toBeTruthy();
-    expect(ptBR.Carousel.pause).toBeTruthy();
-    expect(messagesFor('es-AR').Login.title).not.toBe(ptBR.Login.title);
   });
 });

@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from '@/components/theme/theme';
-import { messagesFor } from '@/blocks/registry';
+import { messagesFor } from '@/blocks/messages';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Every message of each locale, as the site's request configuration merges them (locales/ and each feature's). */

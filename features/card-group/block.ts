@@ -1,7 +1,4 @@
 import { block, defineFeature } from '@/lib/cms/blocks';
-import enUS from './messages/en-US.json';
-import esAR from './messages/es-AR.json';
-import ptBR from './messages/pt-BR.json';
 import { cardGroupSchema } from './schema';
 
 /** The flex card group block: authored cards, or cards filled from a tag search. */
@@ -12,5 +9,4 @@ export const cardGroup = defineFeature({
       skeleton: () => import('./components/card-group-skeleton').then((module) => module.CardGroupSkeleton),
     }),
   },
-  messages: { 'en-US': enUS, 'pt-BR': ptBR, 'es-AR': esAR },
 });

@@ -3,9 +3,6 @@ import { campaignCarouselSchema } from './campaign-carousel/schema';
 import { carouselSchema } from './carousel/schema';
 import { heroCarouselSchema } from './hero-carousel/schema';
 import { imageCarouselSchema } from './image-carousel/schema';
-import enUS from './messages/en-US.json';
-import esAR from './messages/es-AR.json';
-import ptBR from './messages/pt-BR.json';
 import { tabbedCarouselSchema } from './tabbed-carousel/schema';
 
 /** The rotating and tabbed carousels: one state machine (logic/, hooks/) behind five blocks. */
@@ -17,5 +14,4 @@ export const carousels = defineFeature({
     'tabbed-carousel': block(tabbedCarouselSchema, () => import('./tabbed-carousel/tabbed-carousel').then((module) => module.TabbedCarousel)),
     'image-carousel': block(imageCarouselSchema, () => import('./image-carousel/image-carousel').then((module) => module.ImageCarousel)),
   },
-  messages: { 'en-US': enUS, 'pt-BR': ptBR, 'es-AR': esAR },
 });

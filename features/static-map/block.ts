@@ -1,7 +1,4 @@
 import { block, defineFeature } from '@/lib/cms/blocks';
-import enUS from './messages/en-US.json';
-import esAR from './messages/es-AR.json';
-import ptBR from './messages/pt-BR.json';
 import { staticMapBlockSchema } from './schema';
 
 /** A place on a static map image, served by our own route so the maps key stays on the server. */
@@ -9,5 +6,4 @@ export const staticMap = defineFeature({
   blocks: {
     'static-map': block(staticMapBlockSchema, () => import('./components/static-map-block').then((module) => module.StaticMapBlock)),
   },
-  messages: { 'en-US': enUS, 'pt-BR': ptBR, 'es-AR': esAR },
 });

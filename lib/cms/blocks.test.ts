@@ -43,7 +43,7 @@ describe('mergeBlocks', () => {
   const box = makeRegistry({ box: z.object({}) });
 
   it("puts every feature's blocks in one registry", () => {
-    expect(Object.keys(mergeBlocks([defineFeature({ blocks: text }), defineFeature({}), defineFeature({ blocks: box })]))).toEqual(['text', 'box']);
+    expect(Object.keys(mergeBlocks([defineFeature({ blocks: text }), defineFeature({ blocks: {} }), defineFeature({ blocks: box })]))).toEqual(['text', 'box']);
   });
 
   it('refuses a block type two features register', () => {

@@ -89,26 +89,14 @@ export function block<Schema extends z.ZodType>(
 
 export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
 
-/** A locale's messages: namespaces of (nested) strings. */
-export type MessageCatalogue = Record<string, unknown>;
-
-/** What a feature gives the site (its `block.ts`): CMS blocks, and the messages of its components in every locale. */
-export interface FeatureManifest<Blocks extends BlockRegistry = BlockRegistry, Messages extends MessageCatalogue = MessageCatalogue> {
+/** What a feature gives the CMS (its `block.ts`): the blocks editors can place. Its messages are in `messages/index.ts`. */
+export interface FeatureManifest<Blocks extends BlockRegistry = BlockRegistry> {
   blocks: Blocks;
-  messages: Readonly<Record<Locale, Messages>>;
 }
 
-/**
- * Declares a feature. Its messages in every locale must have the en-US catalogue's shape: a key
- * missing in one locale fails the typecheck (`python3 ../shared/tools/check-locales.py` also
- * finds extra ones).
- */
-export function defineFeature<Blocks extends BlockRegistry, Messages extends MessageCatalogue = Record<never, never>>(feature: {
-  blocks?: Blocks;
-  messages?: { 'en-US': Messages } & Record<Exclude<Locale, 'en-US'>, NoInfer<Messages>>;
-}): FeatureManifest<Blocks, Messages> {
-  const none = {} as Messages;
-  return { blocks: feature.blocks ?? ({} as Blocks), messages: feature.messages ?? { 'en-US': none, 'pt-BR': none, 'es-AR': none } };
+/** Declares a feature's blocks (the identity function, for inference). */
+export function defineFeature<Blocks extends BlockRegistry>(feature: FeatureManifest<Blocks>): FeatureManifest<Blocks> {
+  return feature;
 }
 
 /** The blocks of every feature in one registry. A resource type two features claim is a mistake: it stops the build. */

@@ -46,12 +46,28 @@ describe('features', { timeout: 60_000 }, () => {
     expect(await boundaryErrors('features/lead-form/x.ts', importing('./logic/cpf', '@/features/lead-form/schema'))).toEqual([]);
   });
 
-  it('are used from app/ and blocks/ only through their index.ts and block.ts', async () => {
+  it('are used from app/ and blocks/ only through their index.ts, block.ts and messages/index.ts', async () => {
     expect(await boundaryErrors('app/x.ts', importing('@/features/lead-form/components/lead-form-block'))).toEqual([
-      expect.stringContaining('used through its index.ts or block.ts'),
+      expect.stringContaining('used through its index.ts, block.ts or messages/index.ts'),
     ]);
-    expect(await boundaryErrors('blocks/x.ts', importing('@/features/carousels/carousel/schema'))).toEqual([expect.stringContaining('used through its index.ts or block.ts')]);
-    expect(await boundaryErrors('blocks/x.ts', importing('@/features/carousels/block', '@/features/account'))).toEqual([]);
+    expect(await boundaryErrors('blocks/x.ts', importing('@/features/carousels/carousel/schema'))).toEqual([
+      expect.stringContaining('used through its index.ts, block.ts or messages/index.ts'),
+    ]);
+    expect(await boundaryErrors('blocks/x.ts', importing('@/features/lead-form/messages/en-US.json'))).toEqual([
+      expect.stringContaining('used through its index.ts, block.ts or messages/index.ts'),
+    ]);
+    expect(await boundaryErrors('blocks/x.ts', importing('@/features/carousels/block', '@/features/account', '@/features/lead-form/messages'))).toEqual([]);
+  });
+});
+
+describe('the messages of every route', { timeout: 60_000 }, () => {
+  it('come from message catalogues only, never from a block', async () => {
+    for (const file of ['blocks/messages.ts', 'blocks/i18n-request.ts']) {
+      expect(await boundaryErrors(file, importing('./registry', '@/features/lead-form/block', '@/features/account'))).toEqual(
+        Array(3).fill(expect.stringContaining('reads message catalogues only')),
+      );
+    }
+    expect(await boundaryErrors('blocks/messages.ts', importing('@/features/lead-form/messages', '@/locales/en-US.json'))).toEqual([]);
   });
 });
 

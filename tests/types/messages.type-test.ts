@@ -5,7 +5,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { defineFeature } from '@/lib/cms/blocks';
+import { defineMessages } from '@/lib/i18n/messages';
 
 export function useTypedMessages() {
   const header = useTranslations('Header');
@@ -27,11 +27,9 @@ export async function typedServerMessages() {
   return t('pause');
 }
 
-export const everyLocaleHasEveryKey = defineFeature({
-  messages: {
-    'en-US': { Probe: { title: 'Title', body: 'Body' } },
-    'es-AR': { Probe: { title: 'Título', body: 'Cuerpo' } },
-    // @ts-expect-error pt-BR lacks Probe.body, which en-US has
-    'pt-BR': { Probe: { title: 'Título' } },
-  },
+export const everyLocaleHasEveryKey = defineMessages({
+  'en-US': { Probe: { title: 'Title', body: 'Body' } },
+  'es-AR': { Probe: { title: 'Título', body: 'Cuerpo' } },
+  // @ts-expect-error pt-BR lacks Probe.body, which en-US has
+  'pt-BR': { Probe: { title: 'Título' } },
 });
