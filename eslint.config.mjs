@@ -42,8 +42,8 @@ const boundaryZones = [
   },
   {
     target: './components',
-    from: ['./lib/env.ts', './lib/upstreams', './lib/auth', './lib/query/server.ts'],
-    message: 'components/ is shared UI: it never reaches server-only modules (env, upstreams, auth, server queries); a feature does that.',
+    from: ['./lib/env.ts', './lib/upstreams', './lib/auth', './lib/query/server.ts', './lib/shared-store'],
+    message: 'components/ is shared UI: it never reaches server-only modules (env, upstreams, auth, server queries, the shared store); a feature does that.',
   },
   {
     target: upstreamClients,

@@ -202,3 +202,14 @@ describe('weather settings', () => {
     });
   });
 });
+
+describe('shared store settings', () => {
+  it('keep the shared state in memory unless a Redis is configured', () => {
+    expect(parseEnv({}).sharedStore).toEqual({ redisUrl: null, keyPrefix: 'terralis:' });
+    expect(parseEnv({ REDIS_URL: 'redis://cache.internal:6379', REDIS_KEY_PREFIX: 'site-a:' }).sharedStore).toEqual({ redisUrl: 'redis://cache.internal:6379', keyPrefix: 'site-a:' });
+  });
+
+  it('refuse a Redis URL of another scheme', () => {
+    expect(() => parseEnv({ REDIS_URL: 'http://cache.internal:6379' })).toThrow('REDIS_URL: must be a redis:// or rediss:// URL');
+  });
+});

@@ -10,6 +10,7 @@ import { oidcConfig } from '@/lib/upstreams/oidc/config';
 import { weatherConfig } from '@/lib/upstreams/weather/config';
 import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
+import { sharedStoreConfig } from '@/lib/shared-store/config';
 import { envSlice, type EnvSlice, type SettingsOf, type SliceContext } from '@/lib/env-slice';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 
@@ -32,6 +33,7 @@ const slices = {
   site: siteConfig,
   cms: cmsConfig,
   session: sessionConfig,
+  sharedStore: sharedStoreConfig,
   aem: aemConfig,
   marketo: marketoConfig,
   oidc: oidcConfig,

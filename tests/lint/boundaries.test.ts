@@ -72,7 +72,7 @@ describe('the messages of every route', { timeout: 60_000 }, () => {
 });
 
 describe('server-only modules', { timeout: 60_000 }, () => {
-  it.each(['@/lib/env', '@/lib/upstreams/marketo/client', '@/lib/upstreams/http', '@/lib/auth/session', '@/lib/query/server'])('are out of reach of components/: %s', async (specifier) => {
+  it.each(['@/lib/env', '@/lib/upstreams/marketo/client', '@/lib/upstreams/http', '@/lib/auth/session', '@/lib/query/server', '@/lib/shared-store'])('are out of reach of components/: %s', async (specifier) => {
     expect(await boundaryErrors('components/layout/x.ts', importing(specifier))).toEqual([expect.stringContaining('never reaches server-only modules')]);
   });
 
