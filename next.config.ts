@@ -11,6 +11,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // server.mjs compresses: it must see plain HTML to hash its inline scripts for the CSP.
   compress: false,
+  // Next's cache, minus renders of addresses with no page (lib/cache/cache-handler.mjs).
+  cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
+  // Next's in-memory copies (rendered pages, Route Handler answers, images), 50 MB each at most:
+  // Next's default, written down because it is one of the memory bounds README lists.
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   // Content files are read at run time (on-demand revalidation without a rebuild): ship them with the server.
   outputFileTracingIncludes: { '/*': ['./content/**/*'] },
   images: {

@@ -38,6 +38,10 @@ export default defineConfig({
       HOSTNAME: '127.0.0.1',
       // Journeys switch flags in the sandbox and expect the next request to see them.
       FLAGS_REFRESH_MS: '0',
+      // Every journey comes from 127.0.0.1: the per-client limits would count the whole suite as one
+      // visitor. The limits themselves are proven by the route tests (lib/http/rate-limit.test.ts).
+      RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+      RATE_LIMIT_SECRET_FAILURES: '10000',
     },
   },
 });

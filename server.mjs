@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { contentSecurityPolicy } from './lib/security/headers.mjs';
 import { logJsonLine } from './lib/log/json-line.mjs';
+import { createRequestPolicy, parseAllow, rememberAllowedMethods, sendRefusal } from './lib/http/request-policy.mjs';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustedProxies } from './lib/http/client-address.mjs';
 import { compressesItself, interceptHtml } from './lib/security/html-csp-interceptor.mjs';
 
 // As `next start` does. Set before Next is loaded: it picks its production runtime from it.
@@ -27,6 +29,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   log({ level: 'error', event: 'server.bad_port', port: process.env.PORT });
   process.exit(1);
 }
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+if (trustedProxies === null) {
+  log({ level: 'error', event: 'server.bad_trusted_proxies', value: process.env.TRUSTED_PROXIES, expected: 'a whole number from 0 to 10' });
+  process.exit(1);
+}
 
 // Next builds request URLs from this hostname but shows loopback addresses as `localhost` in
 // NextRequest.nextUrl; a proxy rewrite to 127.0.0.1 would then look like another origin and be
@@ -42,7 +49,35 @@ const compress = /** @type {(req: import('node:http').IncomingMessage, res: impo
   compression({ filter: (req, res) => !compressesItself(res) && compression.filter(req, res) })
 );
 
-const server = http.createServer((req, res) => {
+/** Where this server can be reached from itself, for the OPTIONS that learns a route's methods. */
+const selfHost = hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '::1' : hostname;
+const ALLOW_PROBE_TIMEOUT_MS = 5_000;
+
+/** What a Route Handler path serves: Next answers OPTIONS with the methods its module exports. */
+const allowedMethods = rememberAllowedMethods(
+  (pathname) =>
+    new Promise((resolve) => {
+      const address = server.address();
+      const probe = http.request(
+        { host: selfHost, port: typeof address === 'object' && address ? address.port : port, method: 'OPTIONS', path: pathname, timeout: ALLOW_PROBE_TIMEOUT_MS },
+        (answer) => {
+          answer.resume();
+          resolve(parseAllow(answer.headers.allow));
+        },
+      );
+      probe.on('timeout', () => probe.destroy());
+      probe.on('error', () => resolve(null));
+      probe.end();
+    }),
+);
+const refusalOf = createRequestPolicy({ allowedMethods });
+
+const server = http.createServer(async (req, res) => {
+  // Rate limits count by this; a value the client sent in the header is replaced.
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedProxies);
+  // Methods a path does not serve and bodies larger than any route takes never reach Next.
+  const refused = await refusalOf(req);
+  if (refused) return sendRefusal(res, refused);
   // compression first, so it sits next to the socket; the CSP interceptor on top of it sees the
   // plain HTML Next writes, and what it does not compress itself goes through compression.
   compress(req, res, () => {

@@ -213,3 +213,14 @@ describe('shared store settings', () => {
     expect(() => parseEnv({ REDIS_URL: 'http://cache.internal:6379' })).toThrow('REDIS_URL: must be a redis:// or rediss:// URL');
   });
 });
+
+describe('rate limit settings', () => {
+  it('allow 10 public writes a minute and 5 wrong secrets in 15 minutes by default', () => {
+    expect(parseEnv({}).rateLimits).toEqual({ writesPerMinute: 10, secretFailuresPerWindow: 5, secretWindowMs: 900_000 });
+  });
+
+  it('take what is configured, and refuse a limit of none', () => {
+    expect(parseEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '30', RATE_LIMIT_SECRET_FAILURES: '3', RATE_LIMIT_SECRET_WINDOW_S: '60' }).rateLimits).toEqual({ writesPerMinute: 30, secretFailuresPerWindow: 3, secretWindowMs: 60_000 });
+    expect(() => parseEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '0' })).toThrow('RATE_LIMIT_WRITES_PER_MINUTE');
+  });
+});

@@ -11,6 +11,7 @@ import { weatherConfig } from '@/lib/upstreams/weather/config';
 import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
 import { sharedStoreConfig } from '@/lib/shared-store/config';
+import { rateLimitConfig } from '@/lib/http/config';
 import { envSlice, type EnvSlice, type SettingsOf, type SliceContext } from '@/lib/env-slice';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 
@@ -34,6 +35,7 @@ const slices = {
   cms: cmsConfig,
   session: sessionConfig,
   sharedStore: sharedStoreConfig,
+  rateLimits: rateLimitConfig,
   aem: aemConfig,
   marketo: marketoConfig,
   oidc: oidcConfig,

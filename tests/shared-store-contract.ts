@@ -22,11 +22,23 @@ export function describeSharedStore(name: string, setup: () => { store: () => Sh
       expect(third.resetInMs).toBeLessThanOrEqual(60_000);
     });
 
+    it('tells the count of a window without counting', async () => {
+      const k = key('peek');
+      expect(await store().peek(k)).toBeNull();
+      await store().hit(k, 60_000);
+      await store().hit(k, 60_000);
+      const peeked = await store().peek(k);
+      expect(peeked?.count).toBe(2);
+      expect(peeked?.resetInMs).toBeGreaterThan(0);
+      expect((await store().peek(k))?.count).toBe(2);
+    });
+
     it('starts counting again once the window is over', async () => {
       const k = key('window');
       await store().hit(k, 100);
       await store().hit(k, 100);
       await elapse(150);
+      expect(await store().peek(k)).toBeNull();
       expect((await store().hit(k, 100)).count).toBe(1);
     });
 

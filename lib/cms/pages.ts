@@ -30,13 +30,17 @@ const publishedChrome = (locale: Locale) =>
 
 export const isPreview = cache(async (): Promise<boolean> => (await draftMode()).isEnabled);
 
-export const getPage = cache(async (locale: Locale, path: string): Promise<CmsPage | null> => {
-  if (await isPreview()) return contentSource.getPage(locale, path, { draft: true });
-  return publishedPage(locale, path);
-});
-
 /** Every published page of a locale (for static params, the sitemap and alternates). */
 export const listPages = cache((locale: Locale): Promise<PageSummary[]> => publishedPages(locale));
+
+export const getPage = cache(async (locale: Locale, path: string): Promise<CmsPage | null> => {
+  if (await isPreview()) return contentSource.getPage(locale, path, { draft: true });
+  // Only an address the listing knows is read and cached on its own: the data cache keeps an
+  // entry per key, and unknown addresses are as many as anyone cares to ask for. Revalidating a
+  // page by path expires the listing too, so a page published since is found.
+  if (!(await listPages(locale)).some((page) => page.path === path)) return null;
+  return publishedPage(locale, path);
+});
 
 export const listAllPages = cache(async (): Promise<PageSummary[]> =>
   (await Promise.all(locales.map((locale) => listPages(locale)))).flat(),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { z } from 'zod';
-import { invalidRequest, jsonError, readJsonBody, readValidBody } from './responses';
+import { invalidRequest, jsonError, readFormBody, readJsonBody, readValidBody } from './responses';
 
 const post = (body: string, headers: Record<string, string> = {}) => new Request('http://localhost/x', { method: 'POST', body, headers });
 
@@ -39,5 +39,45 @@ describe('JSON responses', () => {
     expect(!refused.ok && (await refused.response.json())).toMatchObject({ error: 'invalid_request', details: { name: [expect.any(String)] } });
     const oversized = await readValidBody(post(JSON.stringify({ name: 'x'.repeat(200) })), schema, 100);
     expect(!oversized.ok && oversized.response.status).toBe(413);
+  });
+
+  it('stops reading a body of no declared length at the limit', async () => {
+    let pulled = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request('http://localhost/x', { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
+    const read = await readJsonBody(request, 100 * 1024);
+    expect(!read.ok && read.response.status).toBe(413);
+    expect(!read.ok && (await read.response.json())).toEqual({ error: 'payload_too_large', message: 'The body must be at most 102400 bytes.' });
+    // Two 64 KB chunks pass 100 KB: the third is never asked for (the stream may read one ahead).
+    expect(pulled).toBeLessThanOrEqual(3);
+    expect(cancelled).toBe(true);
+  });
+});
+
+describe('form bodies', () => {
+  const form = (body: string, headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }) => new Request('http://localhost/x', { method: 'POST', body, headers });
+
+  it('reads the fields of a form within its limit', async () => {
+    const read = await readFormBody(form('redirectUrl=%2Fpt-BR&x=1'), 100);
+    expect(read.ok && read.form.get('redirectUrl')).toBe('/pt-BR');
+  });
+
+  it('reads no fields from a body of another type', async () => {
+    const read = await readFormBody(form('{"redirectUrl":"/pt-BR"}', { 'content-type': 'application/json' }), 100);
+    expect(read.ok && [...read.form.keys()]).toEqual([]);
+  });
+
+  it('refuses a form over its limit', async () => {
+    const read = await readFormBody(form(`x=${'y'.repeat(200)}`), 100);
+    expect(!read.ok && read.response.status).toBe(413);
   });
 });

@@ -52,6 +52,10 @@ export function createMemoryStore({ maxKeys = 100_000, now = Date.now }: MemoryS
       put(key, { count: 1, expiresAt: now() + windowMs });
       return { count: 1, resetInMs: windowMs };
     },
+    async peek(key) {
+      const entry = live(key);
+      return entry ? { count: entry.count, resetInMs: entry.expiresAt - now() } : null;
+    },
     async remember(key, ttlMs) {
       put(key, { count: 1, expiresAt: now() + ttlMs });
     },

@@ -48,6 +48,10 @@ export function createRedisStore({ url, keyPrefix, connectTimeoutMs = 2_000 }: R
       const [, count, ttl] = await redis.multi().set(named(key), '0', { PX: windowMs, NX: true }).incr(named(key)).pTTL(named(key)).exec();
       return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
     },
+    async peek(key) {
+      const [count, ttl] = await (await ready()).multi().get(named(key)).pTTL(named(key)).exec();
+      return count === null ? null : { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+    },
     async remember(key, ttlMs) {
       await (await ready()).set(named(key), '1', { PX: ttlMs });
     },

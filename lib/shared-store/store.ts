@@ -9,6 +9,8 @@ export interface SharedStore {
    * and lasts `windowMs`; then the count starts again from 1.
    */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The current window of `key` without counting a hit; null when none is running. */
+  peek(key: string): Promise<WindowCount | null>;
   /** Remembers `key` for `ttlMs`. */
   remember(key: string, ttlMs: number): Promise<void>;
   /** Whether `key` is remembered and has not expired. */

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/fixtures';
 
 const notFound = [
@@ -47,4 +49,17 @@ test.describe('the root negotiates the locale from Accept-Language', () => {
       expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(expected);
     });
   }
+});
+
+test('unknown addresses cost the server nothing to keep: no render of theirs is stored', async ({ request }) => {
+  const marker = `nada-aqui-${Date.now().toString(36)}`;
+  for (let i = 0; i < 30; i++) {
+    const response = await request.get(`/pt-BR/${marker}-${i}`);
+    expect(response.status()).toBe(404);
+  }
+  // The e2e server's build directory (tests/e2e/support/start-server.mjs): Next keeps what it caches there.
+  const stored = readdirSync(path.join(process.cwd(), '.e2e-next'), { recursive: true, encoding: 'utf8' }).filter((file) => file.includes(marker));
+  expect(stored).toEqual([]);
+  // Asked again, still a 404 (rendered again, not served from a stored copy).
+  expect((await request.get(`/pt-BR/${marker}-0`)).status()).toBe(404);
 });

@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
-import { jsonError } from '@/lib/http/responses';
+import { jsonError, readBodyBytes } from '@/lib/http/responses';
+import { BODY_LIMITS } from '@/lib/http/request-policy.mjs';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 
 /**
@@ -14,13 +15,10 @@ async function handle(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const target = `${SANDBOX_ORIGIN}${url.pathname.replace(/^\/sandbox/, '')}${url.search}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody ? await readBodyBytes(request, BODY_LIMITS.sandbox) : undefined;
+  if (body === null) return jsonError(413, 'payload_too_large', `The body must be at most ${BODY_LIMITS.sandbox} bytes.`);
   const { sandboxFetch } = await import('@/lib/sandbox/fetch');
-  return sandboxFetch(target, {
-    method: request.method,
-    headers: request.headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
-    signal: request.signal,
-  });
+  return sandboxFetch(target, { method: request.method, headers: request.headers, body, signal: request.signal });
 }
 
 export { handle as DELETE, handle as GET, handle as HEAD, handle as PATCH, handle as POST, handle as PUT };
