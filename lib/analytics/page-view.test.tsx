@@ -45,4 +45,15 @@ describe('page views', () => {
     render(<PageViewTracker locale="en-US" pageType="home" path="/en-US" />);
     expect(window.dataLayer?.map((event) => event.page_path)).toEqual(['/en-US', '/en-US/tools', '/en-US']);
   });
+
+  it('counts a page the browser shows again from its back/forward cache, and not a fresh load', () => {
+    render(<PageViewTracker locale="pt-BR" pageType="campaign" path="/pt-BR/campanhas" />);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(window.dataLayer).toHaveLength(1);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', locale: 'pt-BR', page_type: 'campaign', page_path: '/pt-BR/campanhas' },
+      { event: 'page_view', locale: 'pt-BR', page_type: 'campaign', page_path: '/pt-BR/campanhas' },
+    ]);
+  });
 });
