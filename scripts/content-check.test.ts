@@ -26,7 +26,7 @@ function asAnotherCmsSendsIt(value: Json): Json {
     if (key !== 'props' && isImage(field)) {
       rewritten[key] = field.src;
       if (field.alt) rewritten[`${key}Alt`] = field.alt;
-    } else if ((key === 'startDate' || key === 'endDate') && typeof field === 'string') {
+    } else if ((key === 'startDate' || key === 'endDate') && typeof field === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(field)) {
       rewritten[key] = `${field}T00:00:00.000-03:00`;
     } else if (key === 'width' || key === 'height') {
       // An image block's props are the image itself: it loses its size, not its form.
@@ -46,16 +46,19 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 it('passes with every image flat and unsized, and every campaign day a date-time', async () => {
   let images = 0;
+  let campaignDays = 0;
   for (const { file } of await listContentFiles(root)) {
     const page = JSON.parse(await readFile(file, 'utf8')) as { properties: Json; childNodes: Json };
     const before = JSON.stringify(page.childNodes);
     // Page properties (the Open Graph image) and the site chrome are not blocks: left as they are.
     const childNodes = asAnotherCmsSendsIt(page.childNodes);
     images += (before.match(/"src":/g) ?? []).length;
+    campaignDays += (before.match(/"(?:start|end)Date":"\d{4}-\d{2}-\d{2}"/g) ?? []).length;
     await writeFile(file, JSON.stringify({ ...page, childNodes }));
   }
   // The rewrite reached the blocks (a guard against a test that checks nothing).
   expect(images).toBeGreaterThan(50);
+  expect(campaignDays).toBeGreaterThan(5);
   const { problems } = await checkContent(root, blockRegistry);
   expect(problems).toEqual([]);
 });
