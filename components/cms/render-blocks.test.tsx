@@ -3,7 +3,7 @@ import { use } from 'react';
 import type { MockInstance } from 'vitest';
 import { z } from 'zod';
 import { block, type BlockProps } from '@/lib/cms/blocks';
-import { makeContext, makeRegistry } from '@/tests/fixtures/cms';
+import { makeContext, makePage, makeRegistry } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { RenderBlocks } from './render-blocks';
 
@@ -89,5 +89,47 @@ describe('RenderBlocks', () => {
     await act(async () => deliver('Ferrugem-asiática'));
     expect(await screen.findByRole('heading', { name: 'Leia também: Ferrugem-asiática' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe('a block that needs access rules (a role gate)', () => {
+    const gatedRegistry = {
+      ...registry,
+      'role-gate': block(z.object({ allowedRoles: z.array(z.string()) }), async () => ({ children }: BlockProps<{ allowedRoles: string[] }>) => children, {
+        needsAccessRules: true,
+      }),
+    };
+    const gated = [
+      nodes[0]!,
+      { id: 'gate', resourceType: 'role-gate', props: { allowedRoles: ['grower'] }, childNodes: [{ id: 'inside', resourceType: 'text', props: { value: 'Só para produtores' }, childNodes: [] }] },
+    ];
+
+    it('renders on a page with access rules', async () => {
+      const context = makeContext({ perRequest: true, page: makePage({ path: '/area-logada', properties: { access: { requireLogin: true, requireProgrammeAccount: false } } }) });
+      renderWithProviders(await RenderBlocks({ nodes: gated, registry: gatedRegistry, context }));
+      expect(screen.getByText('Só para produtores')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('is left out of a cached page with its children, and logged', async () => {
+      const context = makeContext({ page: makePage({ path: '/gate-on-cached-page' }) });
+      const { container } = renderWithProviders(await RenderBlocks({ nodes: gated, registry: gatedRegistry, context }));
+      expect(screen.getByText('Primeiro')).toBeInTheDocument();
+      expect(container).not.toHaveTextContent('Só para produtores');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      const lines: Array<Record<string, unknown>> = logError.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(lines.filter((line) => line.path === '/gate-on-cached-page')).toEqual([
+        expect.objectContaining({ event: 'cms.block_skipped', nodeId: 'gate', resourceType: 'role-gate', reason: expect.stringContaining('this page has no access rules') }),
+      ]);
+    });
+
+    it('shows editors in preview why it is left out, and how to fix it', async () => {
+      const context = makeContext({ preview: true, page: makePage({ path: '/gate-in-preview' }) });
+      const { container } = renderWithProviders(await RenderBlocks({ nodes: gated, registry: gatedRegistry, context }));
+      const warning = screen.getByRole('status');
+      expect(warning).toHaveTextContent('Bloco omitido para visitantes: role-gate');
+      expect(warning).toHaveTextContent('#gate: "role-gate" decides what to show by who is signed in, and this page has no access rules');
+      expect(warning).toHaveTextContent('Give the page an "access" property');
+      expect(container).not.toHaveTextContent('Só para produtores');
+    });
   });
 });

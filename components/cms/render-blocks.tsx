@@ -29,8 +29,9 @@ interface BlockListProps extends RenderBlocksProps {
 
 /** The node list with its components loaded. Container blocks get their children as one BlockList element (a role switcher re-renders it with another context). */
 function BlockList({ nodes, registry, components, context }: BlockListProps) {
+  const placement = { pageHasAccessRules: context.page.properties.access !== undefined };
   return nodes.map((node) => {
-    const block = resolveBlock(registry, node);
+    const block = resolveBlock(registry, node, placement);
     if (!block.ok) {
       logOnce('error', `${context.locale}:${context.page.path}:${node.id}:${block.resourceType}`, 'cms.block_skipped', {
         locale: context.locale,

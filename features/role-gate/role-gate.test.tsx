@@ -1,6 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
-import type { BlockContext } from '@/lib/cms/blocks';
+import { resolveBlock, type BlockContext } from '@/lib/cms/blocks';
 import { makeContext, makeViewer } from '@/tests/fixtures/cms';
+import { roleGate } from './block';
 import { RoleGate } from './components/role-gate';
 import { RolePrioritySwitcher } from './components/role-priority-switcher';
 import { roleGateSchema, rolePrioritySwitcherSchema } from './schema';
@@ -15,7 +16,7 @@ describe('RoleGate', () => {
     expect(await RoleGate({ props: { allowedRoles: [' FINANCE and orders '] }, context, children: secret })).toBe(secret);
   });
 
-  it('hides them from users without the roles, visitors, and on cached pages', async () => {
+  it('hides them from users without the roles and from visitors who are not signed in', async () => {
     expect(await RoleGate({ props: { allowedRoles: ['finance'] }, context: makeContext({ viewer: viewerWith(['grower']) }), children: secret })).toBeNull();
     expect(await RoleGate({ props: { allowedRoles: ['finance'] }, context: makeContext({ viewer: viewerWith([]) }), children: secret })).toBeNull();
     expect(await RoleGate({ props: { allowedRoles: ['finance'] }, context: makeContext(), children: secret })).toBeNull();
@@ -47,9 +48,23 @@ describe('RolePrioritySwitcher', () => {
     expect(chosen(premium)).toBe('finance');
   });
 
-  it('chooses nothing for a user with none of the roles, and renders nothing on cached pages', async () => {
+  it('chooses nothing for a user with none of the roles, and renders nothing for a visitor who is not signed in', async () => {
     const context = makeContext({ viewer: viewerWith(['grower']) });
     expect(chosen(await RolePrioritySwitcher({ props: { priority: ['finance'] }, context, children: childNodes(context) }))).toBeNull();
     expect(await RolePrioritySwitcher({ props: { priority: ['finance'] }, context: makeContext(), children: childNodes(makeContext()) })).toBeNull();
+  });
+});
+
+describe('where the role blocks may be placed', () => {
+  const gate = { id: 'so-produtores', resourceType: 'role-gate', props: { allowedRoles: ['grower'] }, childNodes: [] };
+  const switcher = { id: 'accesos', resourceType: 'role-priority-switcher', props: { priority: ['finance-and-orders', 'finance'] }, childNodes: [] };
+
+  it('only on pages with access rules, which are rendered for the person asking', () => {
+    for (const node of [gate, switcher]) {
+      expect(resolveBlock(roleGate.blocks, node, { pageHasAccessRules: true }).ok).toBe(true);
+      const refused = resolveBlock(roleGate.blocks, node, { pageHasAccessRules: false });
+      expect(refused.ok).toBe(false);
+      expect(!refused.ok && refused.reason).toContain(`"${node.resourceType}" decides what to show by who is signed in, and this page has no access rules`);
+    }
   });
 });

@@ -30,3 +30,21 @@ export function trackEvent(event: string, params: AnalyticsParams = {}) {
 export function reportError(errorType: string, params: AnalyticsParams = {}) {
   push({ ...params, event: 'error_report', error_type: errorType });
 }
+
+/** What a page view says: which page, never who is looking. */
+export interface PageView {
+  locale: string;
+  /** The CMS page type (`home`, `article`, `campaign` …), or `restricted` for the restricted-access page. */
+  pageType: string;
+  /** The URL path as visitors see it, with its locale (`/pt-BR/campanhas`). */
+  path: string;
+}
+
+/**
+ * A page was shown (`PageViewTracker` sends it on the first load and after every client-side
+ * navigation). Only the path goes: a query string or fragment may carry personal data (an e-mail
+ * in a campaign link, a sign-in return address).
+ */
+export function trackPageView({ locale, pageType, path }: PageView) {
+  push({ event: 'page_view', locale, page_type: pageType, page_path: path.split(/[?#]/)[0] });
+}

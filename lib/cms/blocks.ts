@@ -66,6 +66,13 @@ export interface BlockDefinition {
    * Suspense boundary, so a slow upstream never holds back the page's shell.
    */
   loadSkeleton?: () => Promise<BlockComponent<never>>;
+  /**
+   * The block decides what to show by who is looking (`context.viewer`), which only pages with
+   * access rules know: they are rendered per request. Every other page is prerendered once and
+   * cached, the same HTML for everyone, so there such a block could never show what it gates:
+   * `resolveBlock` refuses it on those pages (content check, preview warning, log).
+   */
+  needsAccessRules?: true;
 }
 
 /** A block's component and, for a block that waits for data, its skeleton. */
@@ -82,9 +89,9 @@ export interface LoadedBlock {
 export function block<Schema extends z.ZodType>(
   schema: Schema,
   load: () => Promise<BlockComponent<z.output<Schema>>>,
-  options: { skeleton?: () => Promise<BlockComponent<z.output<Schema>>> } = {},
+  options: { skeleton?: () => Promise<BlockComponent<z.output<Schema>>>; needsAccessRules?: true } = {},
 ): BlockDefinition {
-  return { schema, load, ...(options.skeleton && { loadSkeleton: options.skeleton }) };
+  return { schema, load, ...(options.skeleton && { loadSkeleton: options.skeleton }), ...(options.needsAccessRules && { needsAccessRules: true }) };
 }
 
 export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
@@ -115,11 +122,29 @@ export type ResolvedBlock =
   | { ok: true; resourceType: string; props: unknown }
   | { ok: false; resourceType: string; reason: string };
 
+/** Where a node sits: what decides whether a block may render there. */
+export interface BlockPlacement {
+  /** The page has an `access` property, so it is rendered per request for the person asking. */
+  pageHasAccessRules: boolean;
+}
+
+/** Where a block that needs access rules was placed on a cached page: what the editor reads in preview and in `content:check`. */
+export function needsAccessRulesReason(resourceType: string): string {
+  return (
+    `"${resourceType}" decides what to show by who is signed in, and this page has no access rules: ` +
+    'it is prerendered and cached, the same for every visitor, so the block could never show its children to anyone. ' +
+    'Give the page an "access" property (e.g. {"requireLogin": true}), so it is rendered for each request, or move the block to such a page.'
+  );
+}
+
 /** Looks a node up in the registry and parses its props. Never throws: a bad block is a value, not a crash. */
-export function resolveBlock(registry: BlockRegistry, node: CmsNode): ResolvedBlock {
+export function resolveBlock(registry: BlockRegistry, node: CmsNode, placement: BlockPlacement): ResolvedBlock {
   const definition = Object.hasOwn(registry, node.resourceType) ? registry[node.resourceType] : undefined;
   if (!definition) {
     return { ok: false, resourceType: node.resourceType, reason: `unknown resource type "${node.resourceType}"` };
+  }
+  if (definition.needsAccessRules && !placement.pageHasAccessRules) {
+    return { ok: false, resourceType: node.resourceType, reason: needsAccessRulesReason(node.resourceType) };
   }
   const parsed = definition.schema.safeParse(node.props);
   if (!parsed.success) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { makeRegistry } from '@/tests/fixtures/cms';
+import { block } from './blocks';
 import { checkContent } from './content-check';
 
 const schemas = makeRegistry({
@@ -69,6 +70,22 @@ describe('content check', () => {
       ]),
     );
     expect(problems).toHaveLength(7);
+  });
+
+  it('refuses a block that needs access rules on a page without them, nested or not, and accepts it on a page with them', async () => {
+    const registry = { ...schemas, 'role-gate': block(z.object({ allowedRoles: z.array(z.string()).min(1) }), async () => () => null, { needsAccessRules: true }) };
+    const gate = (id: string) => ({ id, resourceType: 'role-gate', props: { allowedRoles: ['grower'] }, childNodes: [{ id: `${id}-text`, resourceType: 'rich-text', props: { html: '<p>Só produtores</p>' } }] });
+    await put('pt-BR/campanhas.json', {
+      properties: { title: 'Campanhas', translationKey: 'campaigns' },
+      childNodes: [gate('gate'), { id: 'section', resourceType: 'section-heading', props: { heading: 'Soja' }, childNodes: [gate('inner')] }],
+    });
+    await put('pt-BR/area-logada.json', { properties: { title: 'Área logada', translationKey: 'members', access: { requireLogin: true } }, childNodes: [gate('gate')] });
+    // AEM sends the access property as a JSON string: it counts the same.
+    await put('es-AR/socios.json', { properties: { title: 'Socios', translationKey: 'members', access: '{"requireLogin":true}' }, childNodes: [gate('gate')] });
+
+    const { problems } = await checkContent(root, registry);
+    expect(problems.map((p) => `${path.basename(p.file)} [${p.node}]`)).toEqual(['campanhas.json [gate]', 'campanhas.json [section > inner]']);
+    expect(problems[0]!.reason).toContain('"role-gate" decides what to show by who is signed in, and this page has no access rules');
   });
 
   it('reports a locale without its navigation file', async () => {

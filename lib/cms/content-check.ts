@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { resolveBlock, type BlockRegistry } from './blocks';
+import { resolveBlock, type BlockPlacement, type BlockRegistry } from './blocks';
 import { pageDocumentSchema, siteChromeSchema, type CmsNode } from './model';
 import { listContentFiles } from './sources/files';
 
@@ -21,21 +21,22 @@ async function readJson(file: string): Promise<{ ok: true; value: unknown } | { 
   }
 }
 
-function checkNodes(nodes: readonly CmsNode[], registry: BlockRegistry, file: string, trail: string[], seenIds: Set<string>): ContentProblem[] {
+function checkNodes(nodes: readonly CmsNode[], registry: BlockRegistry, placement: BlockPlacement, file: string, trail: string[], seenIds: Set<string>): ContentProblem[] {
   return nodes.flatMap((node) => {
     const nodePath = [...trail, node.id];
     const problems: ContentProblem[] = [];
     if (seenIds.has(node.id)) problems.push({ file, node: nodePath.join(' > '), reason: `duplicate node id "${node.id}"` });
     seenIds.add(node.id);
-    const block = resolveBlock(registry, node);
+    const block = resolveBlock(registry, node, placement);
     if (!block.ok) problems.push({ file, node: nodePath.join(' > '), reason: block.reason });
-    return [...problems, ...checkNodes(node.childNodes, registry, file, nodePath, seenIds)];
+    return [...problems, ...checkNodes(node.childNodes, registry, placement, file, nodePath, seenIds)];
   });
 }
 
 /**
  * Validates every page (published and draft) of every locale against the page model and each
- * block's props schema, plus each locale's navigation/footer file. Returns every problem found.
+ * block's props schema and placement (a role gate needs a page with access rules), plus each
+ * locale's navigation/footer file. Returns every problem found.
  */
 export async function checkContent(rootDir: string, registry: BlockRegistry): Promise<{ pages: number; problems: ContentProblem[] }> {
   const problems: ContentProblem[] = [];
@@ -60,7 +61,8 @@ export async function checkContent(rootDir: string, registry: BlockRegistry): Pr
       if (other) problems.push({ file: relative, node: '', reason: `translationKey "${page.data.properties.translationKey}" is also used by ${other} in ${locale}` });
       else keysByLocale.set(key, pagePath);
     }
-    problems.push(...checkNodes(page.data.childNodes, registry, relative, [], new Set()));
+    const placement = { pageHasAccessRules: page.data.properties.access !== undefined };
+    problems.push(...checkNodes(page.data.childNodes, registry, placement, relative, [], new Set()));
   }
 
   for (const locale of locales) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageAccessSchema } from '@/lib/access/page-access';
 import type { Locale } from '@/lib/i18n/locales';
-import { hrefSchema, imageSchema } from './block-fields';
+import { hrefSchema, sizedImageSchema } from './block-fields';
 
 /**
  * The page model. Everything a content source returns is parsed by these schemas, whatever the
@@ -131,9 +131,12 @@ const navigationItemSchema = z.union([
   linkSchema.extend({ children: z.undefined().optional() }),
 ]);
 
-/** A logo in the footer (the brand, partner seals); a linked logo's alt text is the link's name. */
+/**
+ * A logo in the footer (the brand, partner seals); a linked logo's alt text is the link's name.
+ * The row of logos lines them up by their proportions, so each needs its width and height.
+ */
 const footerLogoSchema = z
-  .object({ image: imageSchema, href: hrefSchema.optional() })
+  .object({ image: sizedImageSchema, href: hrefSchema.optional() })
   .refine((logo) => !logo.href || logo.image.alt.trim() !== '', { message: 'a linked logo needs alt text', path: ['image', 'alt'] });
 
 export const socialNetworks = ['facebook', 'instagram', 'youtube', 'linkedin', 'x'] as const;

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { SiteShell } from '@/components/layout/site-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RestrictedAccess } from '@/features/account';
+import { PageViewTracker } from '@/lib/analytics/page-view.client';
 import { pageAccessDecision } from '@/lib/auth/guard';
 import { breadcrumbTrail } from '@/lib/cms/breadcrumbs';
 import type { Viewer } from '@/lib/cms/blocks';
@@ -55,7 +56,10 @@ interface CmsPageViewProps {
   viewer?: Viewer;
 }
 
-/** A CMS page in the site shell. */
+/**
+ * A CMS page in the site shell: the spec's page wrapper, which also counts the page view (one
+ * place for every CMS page, cached or per request; never who is looking, so the viewer stays out).
+ */
 export async function CmsPageView({ page, restricted = false, perRequest = false, viewer }: CmsPageViewProps) {
   const [chrome, alternates, pages, preview, t] = await Promise.all([
     getSiteChrome(page.locale),
@@ -67,14 +71,16 @@ export async function CmsPageView({ page, restricted = false, perRequest = false
   const trail = breadcrumbTrail(page, pages, t('home'));
   const startsWithHero = page.childNodes[0]?.resourceType === 'hero-banner';
   const { properties } = page;
+  const currentPath = getPathname({ locale: page.locale, href: page.path });
   return (
     <SiteShell
       locale={page.locale}
       chrome={chrome}
       alternates={{ ...alternates, [page.locale]: page.path }}
-      currentPath={getPathname({ locale: page.locale, href: page.path })}
+      currentPath={currentPath}
       preview={preview ? { isDraft: page.isDraft } : undefined}
     >
+      <PageViewTracker locale={page.locale} pageType={restricted ? 'restricted' : properties.pageType} path={currentPath} />
       <JsonLd
         data={structuredData({
           page,

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import { BlockSection, itemHeadingTag } from '@/components/blocks/block-section';
 import { CardGrid } from '@/components/blocks/card-grid';
+import { ImageBox } from '@/components/blocks/image-box';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { benefitIcons } from './benefit-icons';
 import type { BenefitItem, BenefitListProps } from './schema';
@@ -36,16 +36,7 @@ export function BenefitList({ props }: BlockProps<BenefitListProps>) {
 /** Icons are decoration (the title says it all); an image keeps the alt its editor gave it. */
 function BenefitVisual({ item }: { item: BenefitItem }) {
   if (item.image) {
-    return (
-      <Image
-        src={item.image.src}
-        alt={item.image.alt}
-        width={item.image.width}
-        height={item.image.height}
-        sizes="56px"
-        style={{ width: 56, height: 'auto', flexShrink: 0 }}
-      />
-    );
+    return <ImageBox image={item.image} fallbackRatio="1 / 1" sizes="56px" sx={{ width: 56 }} />;
   }
   if (!item.icon) return null;
   const Icon = benefitIcons[item.icon];

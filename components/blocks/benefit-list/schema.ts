@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema } from '@/lib/cms/block-fields';
+import { imageSchema, withFlatImages } from '@/lib/cms/block-fields';
 
 const text = z.string().trim().min(1);
 
@@ -22,14 +22,16 @@ export const benefitIconNames = [
 
 export type BenefitIconName = (typeof benefitIconNames)[number];
 
-export const benefitItemSchema = z
-  .object({
-    icon: z.enum(benefitIconNames).optional(),
-    image: imageSchema.optional(),
-    title: text,
-    text: text.optional(),
-  })
-  .refine((item) => !(item.icon && item.image), { message: 'use an icon or an image, not both', path: ['image'] });
+export const benefitItemSchema = withFlatImages(
+  z
+    .object({
+      icon: z.enum(benefitIconNames).optional(),
+      image: imageSchema.optional(),
+      title: text,
+      text: text.optional(),
+    })
+    .refine((item) => !(item.icon && item.image), { message: 'use an icon or an image, not both', path: ['image'] }),
+);
 
 /** A heading and its benefits; each benefit's title is a heading one level below the block's. */
 export const benefitListSchema = z.object({

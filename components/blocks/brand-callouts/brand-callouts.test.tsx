@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { declaredStyle } from '@/tests/declared-style';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { BrandCallouts } from './brand-callouts';
@@ -41,7 +42,7 @@ describe('BrandCallouts', () => {
     const [aurora, vertice] = within(lists[0]!).getAllByRole('listitem');
     expect(within(aurora!).getByRole('heading', { level: 4, name: 'Aurora' })).toBeInTheDocument();
     expect(within(aurora!).getByText('Fungicidas para soja, milho e trigo.')).toBeInTheDocument();
-    expect(within(vertice!).getByRole('img', { name: 'Logotipo Vértice' })).toHaveAttribute('width', '240');
+    expect(declaredStyle(within(vertice!).getByRole('img', { name: 'Logotipo Vértice' }).parentElement!, 'aspect-ratio')).toBe('240/80');
     expect(within(lists[1]!).getAllByRole('listitem')).toHaveLength(1);
   });
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection } from '@/components/blocks/block-section';
 import { CardGrid, CardItem } from '@/components/blocks/card-grid';
+import { ImageBox } from '@/components/blocks/image-box';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
@@ -60,15 +60,8 @@ function BrandCalloutCard({ brand, nameLevel, locale, labels }: { brand: BrandCa
   const { logo, name, text, href } = brand;
   return (
     <CardItem sx={{ gap: 1, p: 2.5 }}>
-      {/* Logos differ in shape: a fixed height with the width following the file's ratio. */}
-      <Image
-        src={logo.src}
-        alt={logo.alt}
-        width={logo.width}
-        height={logo.height}
-        sizes="200px"
-        style={{ height: 48, width: 'auto', maxWidth: '100%', alignSelf: 'flex-start' }}
-      />
+      {/* Logos differ in shape: a fixed height with the width following the file's ratio (a 10:3 box, logo at its start, without one). */}
+      <ImageBox image={logo} fallbackRatio="10 / 3" position="left center" sizes="200px" sx={{ height: 48, maxWidth: '100%', alignSelf: 'flex-start' }} />
       <Typography variant="h4" component={`h${nameLevel}`} sx={{ mt: 1 }}>
         {name}
       </Typography>

@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { hrefSchema, imageSchema } from '@/lib/cms/block-fields';
+import { hrefSchema, imageSchema, withFlatImages } from '@/lib/cms/block-fields';
 
 /** Brief: "groups (1..6)". Not a "shows at most" rule, so a seventh group is refused, not dropped. */
 export const BRAND_CALLOUT_GROUPS_MAX = 6;
 
 const text = z.string().trim().min(1);
 
-export const brandCalloutSchema = z.object({
-  logo: imageSchema,
-  /** Also fills the localized link text "See the {brand} portfolio". */
-  name: text,
-  text: text.optional(),
-  /** The brand's portfolio page; without it the callout has no link. */
-  href: hrefSchema.optional(),
-});
+export const brandCalloutSchema = withFlatImages(
+  z.object({
+    logo: imageSchema,
+    /** Also fills the localized link text "See the {brand} portfolio". */
+    name: text,
+    text: text.optional(),
+    /** The brand's portfolio page; without it the callout has no link. */
+    href: hrefSchema.optional(),
+  }),
+  ['logo'],
+);
 
 export const brandCalloutGroupSchema = z.object({
   title: text,

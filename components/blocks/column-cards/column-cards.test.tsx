@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { declaredStyle } from '@/tests/declared-style';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { ColumnCards } from './column-cards';
@@ -65,7 +66,7 @@ describe('ColumnCards', () => {
     const { container } = renderWithProviders(await ColumnCards({ props: iconProps, context: makeContext() }));
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(1);
-    expect(images[0]).toHaveAttribute('width', '64');
+    expect(declaredStyle(images[0]!.parentElement!, 'aspect-ratio')).toBe('64/64');
     expect(images[0]).toHaveAttribute('alt', '');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

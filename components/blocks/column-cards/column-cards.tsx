@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
 import { CardCover, CardCta, CardGrid, CardItem } from '@/components/blocks/card-grid';
+import { ImageBox } from '@/components/blocks/image-box';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ColumnCard, ColumnCardsProps } from './schema';
@@ -58,14 +58,7 @@ function ColumnCardItem({ card, titleTag, imageStyle, sizes, locale, newTabHint 
       {image && imageStyle === 'cover' && <CardCover src={image.src} alt={image.alt} aspectRatio="16 / 9" sizes={sizes} />}
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         {image && imageStyle === 'icon' && (
-          <Image
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes="64px"
-            style={{ width: 64, height: 'auto', marginBottom: 8 }}
-          />
+          <ImageBox image={image} fallbackRatio="1 / 1" sizes="64px" sx={{ width: 64, mb: 1 }} />
         )}
         <Typography id={titleId} variant="h4" component={titleTag}>
           {title}

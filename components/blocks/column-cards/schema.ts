@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { ctaSchema, imageSchema } from '@/lib/cms/block-fields';
+import { ctaSchema, imageSchema, withFlatImages } from '@/lib/cms/block-fields';
 
 const text = z.string().trim().min(1);
 
-export const columnCardSchema = z.object({
-  image: imageSchema.optional(),
-  title: text,
-  text,
-  cta: ctaSchema.optional(),
-});
+export const columnCardSchema = withFlatImages(
+  z.object({
+    image: imageSchema.optional(),
+    title: text,
+    text,
+    cta: ctaSchema.optional(),
+  }),
+);
 
 /**
  * Cards laid out in `columns` columns (2, 3 or 4) from the md breakpoint, two on sm, one on xs;

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
+import { declaredStyle } from '@/tests/declared-style';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { ImageBlock } from './image-block';
 import { imageBlockSchema } from './schema';
 
 describe('ImageBlock', () => {
-  it('renders the image at its intrinsic size with its caption', () => {
+  it('renders the image at its own proportions with its caption', () => {
     const props = imageBlockSchema.parse({ src: '/images/soy-leaf-rust.svg', alt: 'Pústulas de ferrugem na folha', width: 1200, height: 800, caption: 'Sintomas no estádio R3.' });
     renderWithProviders(<ImageBlock props={props} context={makeContext()} />);
     const image = screen.getByRole('img', { name: 'Pústulas de ferrugem na folha' });
-    expect(image).toHaveAttribute('width', '1200');
-    expect(image).toHaveAttribute('height', '800');
+    expect(declaredStyle(image.parentElement!, 'aspect-ratio')).toBe('1200/800');
     expect(screen.getByRole('figure')).toHaveTextContent('Sintomas no estádio R3.');
   });
 
@@ -19,7 +19,17 @@ describe('ImageBlock', () => {
     expect(container.querySelector('figcaption')).toBeNull();
   });
 
-  it('refuses an image without its size', () => {
-    expect(imageBlockSchema.safeParse({ src: '/images/a.svg', alt: 'a' }).success).toBe(false);
+  it('shows an image that comes without a size (or with digits for it) in a 16:9 box', () => {
+    const unsized = imageBlockSchema.parse({ src: '/images/soy-leaf-rust.svg', alt: 'Pústulas de ferrugem na folha' });
+    const { unmount } = renderWithProviders(<ImageBlock props={unsized} context={makeContext()} />);
+    expect(declaredStyle(screen.getByRole('img', { name: 'Pústulas de ferrugem na folha' }).parentElement!, 'aspect-ratio')).toBe('16/9');
+    unmount();
+    const digits = imageBlockSchema.parse({ src: '/images/soy-leaf-rust.svg', alt: 'Pústulas', width: '1200', height: '800' });
+    renderWithProviders(<ImageBlock props={digits} context={makeContext()} />);
+    expect(declaredStyle(screen.getByRole('img', { name: 'Pústulas' }).parentElement!, 'aspect-ratio')).toBe('1200/800');
+  });
+
+  it('still refuses an image that is not on this site', () => {
+    expect(imageBlockSchema.safeParse({ src: 'https://cdn.example/a.jpg', alt: 'a' }).success).toBe(false);
   });
 });

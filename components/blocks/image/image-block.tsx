@@ -1,21 +1,14 @@
-import Image from 'next/image';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { FigureFrame } from '../figure-frame';
+import { ImageBox } from '../image-box';
 import type { ImageBlockProps } from './schema';
 
-/** An image at its intrinsic aspect ratio (width and height from the CMS: no layout shift). */
+/** An image across the text column, at its own proportions when the CMS sends its size, 16:9 otherwise (no layout shift either way). */
 export function ImageBlock({ props }: BlockProps<ImageBlockProps>) {
-  const { src, alt, width, height, caption } = props;
+  const { caption, ...image } = props;
   return (
     <FigureFrame caption={caption}>
-      <Image
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        sizes="(min-width: 900px) 852px, 100vw"
-        style={{ width: '100%', height: 'auto', borderRadius: 8 }}
-      />
+      <ImageBox image={image} fallbackRatio="16 / 9" sizes="(min-width: 900px) 852px, 100vw" sx={{ width: '100%', borderRadius: 2, overflow: 'hidden' }} />
     </FigureFrame>
   );
 }

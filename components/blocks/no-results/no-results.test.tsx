@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { declaredStyle } from '@/tests/declared-style';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { NoResults } from './no-results';
@@ -21,8 +22,8 @@ describe('NoResults', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('alt', '');
-    expect(image).toHaveAttribute('width', '240');
-    expect(image).toHaveAttribute('height', '160');
+    expect(declaredStyle(image!.parentElement!, 'aspect-ratio')).toBe('240/160');
+    expect(declaredStyle(image!.parentElement!, 'width')).toBe('240px');
     // Static content: an empty state is not an announcement.
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -40,6 +41,15 @@ describe('NoResults', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toContain('soy-leaf-rust.svg');
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
     expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+  });
+
+  it('takes an editor illustration as a path alone, shown 240 px wide at 3:2', async () => {
+    const props = noResultsSchema.parse({ illustration: '/images/soy-leaf-rust.svg' });
+    const { container } = renderWithProviders(await NoResults({ props, context: makeContext() }));
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('src')).toContain('soy-leaf-rust.svg');
+    expect(declaredStyle(image.parentElement!, 'aspect-ratio')).toBe('3/2');
+    expect(declaredStyle(image.parentElement!, 'width')).toBe('240px');
   });
 
   it('refuses empty text, an h1 and unsafe links', () => {

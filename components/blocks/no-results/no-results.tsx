@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
+import { ImageBox } from '../image-box';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NoResultsProps } from './schema';
+import { DEFAULT_ILLUSTRATION, type NoResultsProps } from './schema';
 
 /** The empty state with its localized default title and text. */
 export async function NoResults({ props, context }: BlockProps<NoResultsProps>) {
@@ -24,16 +24,16 @@ type NoResultsSectionProps = Omit<NoResultsProps, 'title' | 'text'> & { title: s
  */
 function NoResultsSection({ title, text, level, illustration, action, locale }: NoResultsSectionProps) {
   const headingId = useId();
+  const width = illustration.width ?? DEFAULT_ILLUSTRATION.width;
   return (
     <Container component="section" aria-labelledby={headingId} maxWidth="sm" sx={{ py: { xs: 5, md: 7 } }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Image
-          src={illustration.src}
+        <ImageBox
+          image={illustration}
           alt=""
-          width={illustration.width}
-          height={illustration.height}
-          sizes={`(max-width: 600px) 80vw, ${illustration.width}px`}
-          style={{ maxWidth: '80%', height: 'auto' }}
+          fallbackRatio="3 / 2"
+          sizes={`(max-width: 600px) 80vw, ${width}px`}
+          sx={{ width, maxWidth: '80%' }}
         />
         <Typography id={headingId} variant="h3" component={`h${level}`}>
           {title}

@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { ctaSchema, imageSchema, listShowingAtMost } from '@/lib/cms/block-fields';
+import { ctaSchema, imageSchema, listShowingAtMost, withFlatImages } from '@/lib/cms/block-fields';
 
 /** Spec: "promo list max 8" — the list shows at most 8; further items are left out, not refused. */
 export const PROMO_LIST_MAX = 8;
 
 const text = z.string().trim().min(1);
 
-export const promoItemSchema = z.object({
-  image: imageSchema,
-  title: text,
-  text: text.optional(),
-  cta: ctaSchema.optional(),
-});
+export const promoItemSchema = withFlatImages(
+  z.object({
+    image: imageSchema,
+    title: text,
+    text: text.optional(),
+    cta: ctaSchema.optional(),
+  }),
+);
 
 /**
  * A grid of promo cards. With a heading, the cards' titles sit one level below it; without one,

@@ -7,7 +7,7 @@ import { theme } from '@/components/theme/theme';
 import type { Locale } from '@/lib/i18n/locales';
 import { makeContext } from '@/tests/fixtures/cms';
 import { messagesByLocale, renderWithProviders } from '@/tests/render';
-import { DAY_CHECK_MS } from '../hooks/use-market-day';
+import { CLOCK_CHECK_MS } from '../hooks/use-running-campaigns';
 import { CampaignCarousel } from './campaign-carousel';
 import { CAMPAIGN_AUTOPLAY_MS, campaignCarouselSchema } from './schema';
 
@@ -106,7 +106,7 @@ describe('CampaignCarousel', () => {
   it('drops a campaign at midnight while the page stays open', async () => {
     const { container } = await renderAt(inBrazil('2026-03-20T23:59:30'));
     expect(titles(container)).toEqual(['Campanha de março', 'Semana do milho']);
-    tick(DAY_CHECK_MS);
+    tick(CLOCK_CHECK_MS);
     expect(titles(container)).toEqual(['Semana do milho']);
     // One campaign left: a plain section, no controls.
     expect(within(screen.getByRole('region', { name: 'Campanhas em andamento' })).queryAllByRole('button')).toHaveLength(0);
@@ -140,6 +140,31 @@ describe('CampaignCarousel', () => {
   it('renders nothing, not even on the server, once every campaign has ended', async () => {
     vi.useFakeTimers({ now: inBrazil('2026-04-01T00:00:00') });
     expect(await campaignBlock()).toBeNull();
+  });
+
+  describe('written with date-times, as a CMS sends them', () => {
+    const launch = { ...summerOffer, title: 'Lançamento Aurora Pro', startDate: '2026-03-10T12:00:00.000Z', endDate: '2026-03-20T21:00:00.000Z' };
+
+    it.each([
+      ['a minute before the start instant', '2026-03-10T08:59:00', []],
+      ['the start instant', '2026-03-10T09:00:00', ['Lançamento Aurora Pro']],
+      ['the end instant', '2026-03-20T18:00:00', ['Lançamento Aurora Pro']],
+      ['a second after the end instant', '2026-03-20T18:00:01', []],
+    ])('at %s (Brazil) shows %j', async (_, local, expected) => {
+      vi.useFakeTimers({ now: inBrazil(local) });
+      const { container } = renderWithProviders(<>{await campaignBlock('pt-BR', { items: [launch] })}</>);
+      expect(titles(container)).toEqual(expected);
+    });
+
+    it('says the end day and time in the market, and runs all of a day picked at midnight', async () => {
+      vi.useFakeTimers({ now: inBrazil('2026-03-20T22:00:00') });
+      const picked = { ...summerOffer, title: 'Semana do milho', startDate: '2026-03-15T00:00:00.000-03:00', endDate: '2026-03-20T00:00:00.000-03:00' };
+      renderWithProviders(<>{await campaignBlock('pt-BR', { items: [{ ...launch, endDate: '2026-03-21T02:00:00Z' }, picked] })}</>);
+      const end = screen.getByText('Válida até 20 de março de 2026 às 23:00');
+      expect(end.tagName).toBe('TIME');
+      expect(end).toHaveAttribute('datetime', '2026-03-21T02:00:00.000Z');
+      expect(screen.getByText('Válida até 20 de março de 2026')).toHaveAttribute('datetime', '2026-03-20');
+    });
   });
 
   it('shows the end day, the text and the button of a campaign', async () => {
@@ -176,20 +201,45 @@ describe('campaignCarouselSchema', () => {
     expect(props.autoplayMs).toBe(7000);
   });
 
-  it('refuses an end date before the start date, saying which field and why', () => {
-    const result = campaignCarouselSchema.safeParse({ items: [{ ...summerOffer, startDate: '2026-03-20', endDate: '2026-03-19' }] });
-    expect(result.success).toBe(false);
-    const issue = result.error!.issues[0]!;
-    expect(issue.path).toEqual(['items', 0, 'endDate']);
-    expect(issue.message).toBe('endDate must be the same day as startDate or later (both days are included)');
+  it('refuses an end before the start, saying which field and why', () => {
+    for (const [startDate, endDate] of [
+      ['2026-03-20', '2026-03-19'],
+      ['2026-03-20T18:00:00-03:00', '2026-03-20T09:00:00-03:00'],
+    ]) {
+      const result = campaignCarouselSchema.safeParse({ items: [{ ...summerOffer, startDate, endDate }] });
+      expect(result.success).toBe(false);
+      const issue = result.error!.issues[0]!;
+      expect(issue.path).toEqual(['items', 0, 'endDate']);
+      expect(issue.message).toBe('endDate must be the same as startDate or later (both ends are included)');
+    }
   });
 
-  it('refuses dates that are not calendar days written YYYY-MM-DD', () => {
-    for (const startDate of ['2026-02-30', '10/03/2026', '2026-03-10T00:00:00Z', '']) {
+  it('accepts days and ISO 8601 date-times, as a CMS sends them', () => {
+    for (const [startDate, endDate] of [
+      ['2026-03-10', '2026-03-20'],
+      ['2026-03-10T00:00:00.000-03:00', '2026-03-20T00:00:00.000-03:00'],
+      ['2026-03-10T12:00:00Z', '2026-03-20T21:00:00Z'],
+      ['2026-03-10T09:00', '2026-03-20T18:00:00'],
+      [' 2026-03-10 ', '2026-03-20T18:00:00-03:00'],
+    ]) {
+      expect(campaignCarouselSchema.safeParse({ items: [{ ...summerOffer, startDate, endDate }] }).success).toBe(true);
+    }
+  });
+
+  it('refuses what is neither a day nor a date-time, and explains both forms', () => {
+    for (const startDate of ['2026-02-30', '10/03/2026', '2026-03-10 09:00', '2026-03-10T25:00:00Z', '']) {
       const result = campaignCarouselSchema.safeParse({ items: [{ ...summerOffer, startDate }] });
       expect(result.success).toBe(false);
       expect(result.error!.issues[0]!.path).toEqual(['items', 0, 'startDate']);
+      expect(result.error!.issues[0]!.message).toBe('must be a day written YYYY-MM-DD (e.g. 2026-11-01) or an ISO 8601 date-time (e.g. 2026-11-01T09:00:00-03:00)');
     }
+  });
+
+  it('takes the banner flat (imageDesktop a path, imageDesktopAlt its alt text) or nested, with or without a size', () => {
+    const flat = { ...summerOffer, imageDesktop: '/images/campaign-harvest.svg', imageDesktopAlt: 'Colheita de soja ao entardecer' };
+    expect(campaignCarouselSchema.parse({ items: [flat] }).items[0]!.imageDesktop).toEqual({ src: '/images/campaign-harvest.svg', alt: 'Colheita de soja ao entardecer' });
+    const unsized = { ...summerOffer, imageDesktop: { src: '/images/campaign-harvest.svg', alt: 'Colheita' } };
+    expect(campaignCarouselSchema.parse({ items: [unsized] }).items[0]!.imageDesktop).toEqual({ src: '/images/campaign-harvest.svg', alt: 'Colheita' });
   });
 
   it('refuses a campaign without title or image, and an empty carousel', () => {

@@ -10,10 +10,12 @@ export interface CampaignSlideProps {
   locale: Locale;
   /** "Valid until 31 December 2030", already localized. */
   endsOn: string;
+  /** The end as a <time> element's `datetime`: the day, or the instant. */
+  endsAt: string;
 }
 
 /** One campaign: its banner beside the offer on wide screens, above it on phones; a gold edge marks it as a campaign. */
-export function CampaignSlide({ item, locale, endsOn }: CampaignSlideProps) {
+export function CampaignSlide({ item, locale, endsOn, endsAt }: CampaignSlideProps) {
   return (
     <Box
       sx={{
@@ -40,7 +42,7 @@ export function CampaignSlide({ item, locale, endsOn }: CampaignSlideProps) {
       </Box>
       <Box sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1.5 }}>
         <Typography component="p" variant="overline" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
-          <time dateTime={item.endDate}>{endsOn}</time>
+          <time dateTime={endsAt}>{endsOn}</time>
         </Typography>
         <Typography variant="h2" component="h2" sx={{ color: 'inherit', fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
           {item.title}

@@ -66,6 +66,14 @@ describe('Carousel', () => {
     expect(screen.getByRole('img', { name: 'Embalagem do Aurora Pro' })).toHaveAttribute('src', '/images/aurora-pro-package.svg');
   });
 
+  it("shows the spec's flat items (image + imageAlt), with images that come without a size", async () => {
+    const flat = items.map(({ image: { src, alt }, ...item }) => ({ ...item, image: src, imageAlt: alt }));
+    await renderCarousel({ items: flat });
+    expect(allSlides()).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'Embalagem do Aurora Pro' })).toHaveAttribute('src', '/images/aurora-pro-package.svg');
+    expect(screen.getByRole('heading', { level: 2, name: 'Aurora Pro chega à safra de verão' })).toBeInTheDocument();
+  });
+
   it('has the autoplay toggle first, then previous, next and a dot per slide', async () => {
     await renderCarousel();
     const controls = within(screen.getByRole('group', { name: 'Controles do carrossel' })).getAllByRole('button');

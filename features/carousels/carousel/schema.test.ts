@@ -25,6 +25,19 @@ describe('carouselSchema', () => {
     expect(carouselSchema.safeParse({ items: [] }).success).toBe(false);
   });
 
+  it("takes the spec's flat item (image a path, imageAlt its alt text) as the nested one, with or without a size", () => {
+    const flat = carouselSchema.parse({ items: [{ heading: item.heading, image: '/images/carousel-soy-rows.svg', imageAlt: 'Fileiras de soja' }] });
+    expect(flat.items[0]!.image).toEqual({ src: '/images/carousel-soy-rows.svg', alt: 'Fileiras de soja' });
+    const unsized = carouselSchema.parse({ items: [{ heading: item.heading, image: { src: '/images/carousel-soy-rows.svg', alt: 'Fileiras de soja' } }] });
+    expect(unsized.items).toEqual(flat.items);
+  });
+
+  it('still explains a real error in a flat item: where, and why', () => {
+    const result = carouselSchema.safeParse({ items: [{ heading: item.heading, image: 'https://cdn.example/soy.jpg', imageAlt: 'Soja' }] });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['items', 0, 'image', 'src'], message: 'must be a path on this site, e.g. /images/soy-field.svg' });
+    expect(carouselSchema.safeParse({ items: [{ heading: item.heading, image: '', imageAlt: 'Soja' }] }).error?.issues[0]?.path).toEqual(['items', 0, 'image']);
+  });
+
   it('keeps a safe link trimmed', () => {
     const props = carouselSchema.parse({ items: [{ ...item, buttonHref: ' /campanhas ', buttonLabel: 'Ver campanhas' }] });
     expect(props.items[0]!.buttonHref).toBe('/campanhas');

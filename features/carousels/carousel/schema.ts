@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema, imageSchema } from '@/lib/cms/block-fields';
+import { hrefSchema, imageSchema, withFlatImages } from '@/lib/cms/block-fields';
 
 /** Text an editor may leave empty: '' and absent both mean "none". */
 export const optionalText = z
@@ -29,14 +29,15 @@ export const carouselTextFields = {
   ...carouselButtonFields,
 };
 
+/** The fields of a carousel item, for the items that add their own (a tabbed carousel's tab label). */
+export const carouselItemFields = { ...carouselTextFields, image: imageSchema };
+
 /**
  * The spec's carousel item (heading, overline, text, image, imageAlt, buttonHref, buttonLabel,
- * isExternalLink). `image` is the shared image field, which carries the alt text (imageAlt).
+ * isExternalLink). `image` is the shared image field: the spec's flat form (`image` a path,
+ * `imageAlt` its alt text) or the nested object (`{ src, alt, width?, height? }`).
  */
-export const carouselItemSchema = z.object({
-  ...carouselTextFields,
-  image: imageSchema,
-});
+export const carouselItemSchema = withFlatImages(z.object(carouselItemFields));
 
 export const carouselSchema = z.object({
   /** The carousel's accessible name; the locale's "Highlights" when absent. */

@@ -63,6 +63,15 @@ describe('HeroCarousel', () => {
     expect(controls[0]).toHaveAccessibleName('Pausar a apresentação de slides');
   });
 
+  it('takes slides flat (image + imageAlt, ultraWideImage a path) and images without a size', async () => {
+    const flat = [{ heading: 'Sua lavoura protegida', image: '/images/hero-soy-field.svg', imageAlt: 'Lavoura de soja ao amanhecer', ultraWideImage: '/images/hero-carousel-soy-field-ultrawide.svg' }];
+    const props = heroCarouselSchema.parse({ items: flat });
+    expect(props.items[0]).toMatchObject({ image: { src: '/images/hero-soy-field.svg', alt: 'Lavoura de soja ao amanhecer' }, ultraWideImage: { src: '/images/hero-carousel-soy-field-ultrawide.svg', alt: '' } });
+    const { container } = await renderHero({ items: flat });
+    expect(screen.getByRole('img', { name: 'Lavoura de soja ao amanhecer' })).toBeInTheDocument();
+    expect(container.querySelector(`source[media="${ULTRA_WIDE_MEDIA}"]`)?.getAttribute('srcset')).toContain('hero-carousel-soy-field-ultrawide.svg');
+  });
+
   it('defaults to the left variant', () => {
     const props = heroCarouselSchema.parse({ items: [{ heading: 'x', image: soyField }] });
     expect(props.items[0]!.variant).toBe('left');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema } from '@/lib/cms/block-fields';
+import { imageSchema, withFlatImages } from '@/lib/cms/block-fields';
 import { carouselTextFields } from '../carousel/schema';
 
 /** Spec: "hero autoplay 7000 ms". */
@@ -14,7 +14,9 @@ export const heroVariants = ['petals', 'left', 'right', 'rightShort', 'leftShort
 
 export type HeroVariant = (typeof heroVariants)[number];
 
-export const heroSlideSchema = z.object({
+/** A hero slide: a carousel item (images flat or nested, see the carousel's) with its variant, ultra-wide image and video. */
+export const heroSlideSchema = withFlatImages(
+  z.object({
   ...carouselTextFields,
   variant: z.enum(heroVariants).default('left'),
   image: imageSchema,
@@ -29,7 +31,9 @@ export const heroSlideSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined),
-});
+  }),
+  ['image', 'ultraWideImage'],
+);
 
 export const heroCarouselSchema = z.object({
   /** The carousel's accessible name; the locale's "Page highlights" when absent. */

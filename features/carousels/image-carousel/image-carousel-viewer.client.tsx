@@ -31,6 +31,8 @@ export interface ImageCarouselViewerProps {
   heading?: string;
   /** The carousel's accessible name when there is no heading. */
   label: string;
+  /** The image box's CSS aspect ratio (the first image's), the same for every image: changing images never moves the page. */
+  aspectRatio: string;
   slides: ImageCarouselSlide[];
   /** One "n of m" label per image. */
   slideLabels: string[];
@@ -46,7 +48,7 @@ export interface ImageCarouselViewerProps {
  * view. Arrow keys step while focus is inside; a swipe on the image steps too. The image box takes
  * the first image's proportions, so changing images never moves the page.
  */
-export function ImageCarouselViewer({ heading, label, slides, slideLabels, thumbnailLabels, labels }: ImageCarouselViewerProps) {
+export function ImageCarouselViewer({ heading, label, aspectRatio, slides, slideLabels, thumbnailLabels, labels }: ImageCarouselViewerProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const headingId = `${useId()}-heading`;
@@ -78,7 +80,6 @@ export function ImageCarouselViewer({ heading, label, slides, slideLabels, thumb
     if (left !== null) strip.scrollLeft = left;
   }, [index]);
 
-  const first = slides[0]!;
   const shown = slides[index]!;
   const name = heading ? { 'aria-labelledby': headingId } : { 'aria-label': label };
   const headingElement = heading && (
@@ -88,16 +89,15 @@ export function ImageCarouselViewer({ heading, label, slides, slideLabels, thumb
   );
   const figure = (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box sx={{ aspectRatio: `${first.image.width} / ${first.image.height}`, bgcolor: '#F3F7F4', borderRadius: 3, overflow: 'hidden' }}>
+      <Box sx={{ position: 'relative', aspectRatio, bgcolor: '#F3F7F4', borderRadius: 3, overflow: 'hidden' }}>
         <Image
           key={index}
           src={shown.image.src}
           alt={shown.image.alt}
-          width={shown.image.width}
-          height={shown.image.height}
+          fill
           sizes="(min-width: 1200px) 1152px, 100vw"
           draggable={false}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+          style={{ objectFit: 'contain' }}
         />
       </Box>
       {shown.caption && (

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@/lib/i18n/locales';
+import { declaredStyle } from '@/tests/declared-style';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { ImageCarousel } from './image-carousel';
@@ -36,9 +37,17 @@ describe('ImageCarousel', () => {
     expect(slide()).toHaveAttribute('aria-roledescription', 'slide');
     expect(slide().parentElement).toHaveAttribute('aria-live', 'polite');
     const shown = within(slide()).getByRole('img', { name: 'Lavoura de soja em Sorriso (MT)' });
-    expect(shown).toHaveAttribute('width', '1200');
-    expect(shown).toHaveAttribute('height', '800');
+    expect(declaredStyle(shown.parentElement!, 'aspect-ratio')).toBe('1200/800');
     expect(within(slide()).getByText('Ensaio de campo, safra 2025/26.').tagName).toBe('FIGCAPTION');
+  });
+
+  it('takes images flat (image + imageAlt) and without a size: the box then keeps 3:2 for every image', async () => {
+    const flat = images.map(({ image: { src, alt }, caption }) => ({ image: src, imageAlt: alt, caption }));
+    await renderGallery({ heading: 'Dia de campo em Sorriso', images: flat });
+    const shown = within(slide()).getByRole('img', { name: 'Lavoura de soja em Sorriso (MT)' });
+    expect(declaredStyle(shown.parentElement!, 'aspect-ratio')).toBe('3/2');
+    fireEvent.click(next());
+    expect(declaredStyle(within(slide()).getByRole('img', { name: 'Aplicação com pulverizador autopropelido' }).parentElement!, 'aspect-ratio')).toBe('3/2');
   });
 
   it('names every thumbnail after its position and image, and marks the shown one', async () => {

@@ -1,8 +1,12 @@
 import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
+import { imageAspectRatio } from '@/lib/cms/block-fields';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { ImageCarouselViewer } from './image-carousel-viewer.client';
 import type { ImageCarouselProps } from './schema';
+
+/** The gallery's proportions when its first image comes without a size. */
+const FALLBACK_RATIO = '3 / 2';
 
 /** The `image-carousel` block: labels are translated here; the gallery itself runs in the browser. */
 export async function ImageCarousel({ props, context }: BlockProps<ImageCarouselProps>) {
@@ -13,6 +17,7 @@ export async function ImageCarousel({ props, context }: BlockProps<ImageCarousel
       <ImageCarouselViewer
         heading={props.heading}
         label={t('label')}
+        aspectRatio={imageAspectRatio(props.images[0]!.image, FALLBACK_RATIO)}
         slides={props.images}
         slideLabels={props.images.map((_, position) => t('slideOf', { n: position + 1, total }))}
         thumbnailLabels={props.images.map(({ image }, position) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema } from '@/lib/cms/block-fields';
+import { imageSchema, withFlatImages } from '@/lib/cms/block-fields';
 
 /** Text an editor may leave empty: '' and absent both mean "none". */
 const optionalText = z
@@ -8,11 +8,13 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
-/** One image of the gallery; its alt text (imageAlt) travels with the image field. */
-export const imageCarouselSlideSchema = z.object({
-  image: imageSchema,
-  caption: optionalText,
-});
+/** One image of the gallery: `image` nested (`{ src, alt }`) or flat (`image` a path, `imageAlt` its alt text). */
+export const imageCarouselSlideSchema = withFlatImages(
+  z.object({
+    image: imageSchema,
+    caption: optionalText,
+  }),
+);
 
 /**
  * The spec sets no maximum number of images, so none is enforced: the thumbnail row scrolls

@@ -1,11 +1,14 @@
 import {
   activeCampaignIndices,
-  campaignItemsNotEnded,
+  campaignEnd,
+  campaignSpan,
   campaignTimeZones,
-  formatCampaignDay,
+  endsAfterItStarts,
   isCalendarDate,
-  isoDateIn,
-  runsOn,
+  isCampaignMoment,
+  parseCampaignMoment,
+  runsAt,
+  type CampaignWindow,
 } from './campaign-window';
 
 const summer = { id: 'summer', startDate: '2026-11-01', endDate: '2027-02-28' };
@@ -14,14 +17,19 @@ const autumn = { id: 'autumn', startDate: '2027-03-01', endDate: '2027-05-31' };
 const oneDay = { id: 'field-day', startDate: '2026-11-23', endDate: '2026-11-23' };
 
 const brazil = campaignTimeZones['pt-BR'];
+const chicago = campaignTimeZones['en-US'];
+const at = (instant: string) => new Date(instant).getTime();
 /** Noon in São Paulo (UTC-3) on a given day. */
-const noonInBrazil = (day: string) => new Date(`${day}T15:00:00Z`);
+const noonInBrazil = (day: string) => at(`${day}T15:00:00Z`);
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
-/** What a visitor's browser shows at an instant: the market's day, then the windows running on it (as CampaignRotation does). */
-const runningAt = <T extends { startDate: string; endDate: string }>(items: T[], now: Date, timeZone: string) =>
-  activeCampaignIndices(items, isoDateIn(now, timeZone)).map((index) => items[index]!);
+/** What a visitor's browser shows at an instant: the spans resolved in the market, then those running (as CampaignRotation does). */
+const runningAt = <T extends CampaignWindow>(items: T[], now: number, timeZone: string) =>
+  activeCampaignIndices(
+    items.map((item) => campaignSpan(item, timeZone)),
+    now,
+  ).map((index) => items[index]!);
 
-describe('the campaigns running at an instant', () => {
+describe('campaigns written with days', () => {
   it('shows an item on its start day, all through its end day, and not the days around', () => {
     expect(ids(runningAt([summer], noonInBrazil('2026-10-31'), brazil))).toEqual([]);
     expect(ids(runningAt([summer], noonInBrazil('2026-11-01'), brazil))).toEqual(['summer']);
@@ -29,18 +37,18 @@ describe('the campaigns running at an instant', () => {
     expect(ids(runningAt([summer], noonInBrazil('2027-03-01'), brazil))).toEqual([]);
   });
 
-  it('counts whole days: the first and last minute of the window are inside it', () => {
-    expect(ids(runningAt([summer], new Date('2026-11-01T00:00:00-03:00'), brazil))).toEqual(['summer']);
-    expect(ids(runningAt([summer], new Date('2027-02-28T23:59:59-03:00'), brazil))).toEqual(['summer']);
-    expect(ids(runningAt([summer], new Date('2027-03-01T00:00:00-03:00'), brazil))).toEqual([]);
-    expect(ids(runningAt([summer], new Date('2026-10-31T23:59:59-03:00'), brazil))).toEqual([]);
+  it('counts whole days: the first and last millisecond of the window are inside it', () => {
+    expect(ids(runningAt([summer], at('2026-11-01T00:00:00-03:00'), brazil))).toEqual(['summer']);
+    expect(ids(runningAt([summer], at('2027-02-28T23:59:59.999-03:00'), brazil))).toEqual(['summer']);
+    expect(ids(runningAt([summer], at('2027-03-01T00:00:00-03:00'), brazil))).toEqual([]);
+    expect(ids(runningAt([summer], at('2026-10-31T23:59:59.999-03:00'), brazil))).toEqual([]);
   });
 
-  it('reads today in the market time zone, not in UTC', () => {
+  it('reads the days in the market time zone, not in UTC', () => {
     // 02:00 UTC on 1 March is still 28 February in Brazil and in Chicago.
-    const instant = new Date('2027-03-01T02:00:00Z');
+    const instant = at('2027-03-01T02:00:00Z');
     expect(ids(runningAt([summer], instant, brazil))).toEqual(['summer']);
-    expect(ids(runningAt([summer], instant, campaignTimeZones['en-US']))).toEqual(['summer']);
+    expect(ids(runningAt([summer], instant, chicago))).toEqual(['summer']);
     expect(ids(runningAt([summer], instant, 'UTC'))).toEqual([]);
   });
 
@@ -55,40 +63,89 @@ describe('the campaigns running at an instant', () => {
     expect(ids(runningAt([winter, summer, autumn, oneDay], now, brazil))).toEqual(['summer', 'field-day']);
     expect(runningAt([], now, brazil)).toEqual([]);
   });
+
+  it('gives a day its 23 or 25 hours where daylight saving time starts or ends (Chicago)', () => {
+    expect(campaignSpan({ startDate: '2026-03-08', endDate: '2026-03-08' }, chicago)).toEqual({
+      startsAt: at('2026-03-08T00:00:00-06:00'),
+      endsAt: at('2026-03-08T23:59:59.999-05:00'),
+    });
+    expect(campaignSpan({ startDate: '2026-11-01', endDate: '2026-11-01' }, chicago)).toEqual({
+      startsAt: at('2026-11-01T00:00:00-05:00'),
+      endsAt: at('2026-11-01T23:59:59.999-06:00'),
+    });
+  });
 });
 
-describe('runsOn', () => {
+describe('campaigns written with date-times', () => {
+  const launch = { id: 'launch', startDate: '2026-03-10T09:00:00-03:00', endDate: '2026-03-20T18:00:00-03:00' };
+
+  it('start and end at those instants, both included', () => {
+    expect(ids(runningAt([launch], at('2026-03-10T08:59:59.999-03:00'), brazil))).toEqual([]);
+    expect(ids(runningAt([launch], at('2026-03-10T09:00:00-03:00'), brazil))).toEqual(['launch']);
+    expect(ids(runningAt([launch], at('2026-03-20T18:00:00-03:00'), brazil))).toEqual(['launch']);
+    expect(ids(runningAt([launch], at('2026-03-20T18:00:00.001-03:00'), brazil))).toEqual([]);
+  });
+
+  it('are the same instant in UTC (Z), with any offset form, and with a fraction of a second', () => {
+    const spans = [
+      { startDate: '2026-03-10T12:00:00Z', endDate: '2026-03-20T21:00:00.000Z' },
+      { startDate: '2026-03-10T12:00:00+00:00', endDate: '2026-03-20T21:00:00.000000Z' },
+      { startDate: '2026-03-10T09:00-03:00', endDate: '2026-03-20T18:00:00-0300' },
+      { startDate: '2026-03-10T09:00:00-03', endDate: '2026-03-20t18:00:00-03:00' },
+    ].map((window) => campaignSpan(window, chicago));
+    for (const span of spans) expect(span).toEqual(campaignSpan(launch, brazil));
+  });
+
+  it('without an offset, are wall-clock times of the market', () => {
+    const window = { startDate: '2026-03-10T09:00', endDate: '2026-03-20T18:00:00' };
+    expect(campaignSpan(window, brazil)).toEqual({ startsAt: at('2026-03-10T09:00:00-03:00'), endsAt: at('2026-03-20T18:00:00-03:00') });
+    expect(campaignSpan(window, chicago)).toEqual({ startsAt: at('2026-03-10T09:00:00-05:00'), endsAt: at('2026-03-20T18:00:00-05:00') });
+  });
+
+  it('at midnight, are the day a date picker meant, counted whole', () => {
+    // A CMS date field without a time sends the day at midnight: the campaign still runs all of its last day.
+    const picked = { id: 'picked', startDate: '2026-03-10T00:00:00.000-03:00', endDate: '2026-03-20T00:00:00.000Z' };
+    expect(campaignSpan(picked, brazil)).toEqual(campaignSpan({ startDate: '2026-03-10', endDate: '2026-03-20' }, brazil));
+    expect(ids(runningAt([picked], at('2026-03-20T23:59:59-03:00'), brazil))).toEqual(['picked']);
+  });
+
+  it('mix with days', () => {
+    const mixed = { id: 'mixed', startDate: '2026-03-10', endDate: '2026-03-20T18:00:00-03:00' };
+    expect(campaignSpan(mixed, brazil)).toEqual({ startsAt: at('2026-03-10T00:00:00-03:00'), endsAt: at('2026-03-20T18:00:00-03:00') });
+  });
+});
+
+describe('runsAt', () => {
+  const span = campaignSpan(summer, brazil);
   it.each([
     ['2026-10-31', false],
     ['2026-11-01', true],
     ['2026-12-31', true],
     ['2027-02-28', true],
     ['2027-03-01', false],
-  ])('the summer campaign runs on %s: %s', (day, expected) => {
-    expect(runsOn(summer, day)).toBe(expected);
+  ])('the summer campaign runs at noon on %s: %s', (day, expected) => {
+    expect(runsAt(span, noonInBrazil(day))).toBe(expected);
   });
 });
 
-describe('activeCampaignIndices', () => {
-  it('gives the positions of the running windows', () => {
-    expect(activeCampaignIndices([winter, summer, autumn, oneDay], '2026-11-23')).toEqual([1, 3]);
-    expect(activeCampaignIndices([winter, autumn], '2026-11-23')).toEqual([]);
+describe('parseCampaignMoment', () => {
+  it.each([
+    ['2026-01-01', { kind: 'day', day: '2026-01-01' }],
+    ['2026-01-01T00:00:00+09:00', { kind: 'day', day: '2026-01-01' }],
+    ['2026-01-01T10:30', { kind: 'wall-clock', day: '2026-01-01', hour: 10, minute: 30, second: 0, millisecond: 0 }],
+    ['2026-01-01T10:30:00Z', { kind: 'instant', at: at('2026-01-01T10:30:00Z') }],
+    ['2026-01-01T10:30:00+05:30', { kind: 'instant', at: at('2026-01-01T05:00:00Z') }],
+  ])('reads %s', (value, expected) => {
+    expect(parseCampaignMoment(value)).toEqual(expected);
   });
-});
 
-describe('campaignItemsNotEnded', () => {
-  it('keeps running and future items and drops ended ones', () => {
-    expect(ids(campaignItemsNotEnded([winter, summer, autumn], '2026-11-23'))).toEqual(['summer', 'autumn']);
-    expect(ids(campaignItemsNotEnded([oneDay], '2026-11-23'))).toEqual(['field-day']);
-    expect(ids(campaignItemsNotEnded([oneDay], '2026-11-24'))).toEqual([]);
-  });
-});
-
-describe('isoDateIn', () => {
-  it('formats the calendar day as YYYY-MM-DD', () => {
-    expect(isoDateIn(new Date('2026-01-05T12:00:00Z'), 'UTC')).toBe('2026-01-05');
-    expect(isoDateIn(new Date('2026-01-05T01:00:00Z'), campaignTimeZones['es-AR'])).toBe('2026-01-04');
-  });
+  it.each(['2026-02-29', '2026-13-01', '2026-04-31', '2026-1-1', '01/01/2026', '2026-02-30T10:00:00Z', '2026-01-01T24:00', '2026-01-01T10:60', '2026-01-01T10:00:00+25:00', '2026-01-01 10:00', 'amanhã', ''])(
+    'refuses %j',
+    (value) => {
+      expect(parseCampaignMoment(value)).toBeUndefined();
+      expect(isCampaignMoment(value)).toBe(false);
+    },
+  );
 });
 
 describe('isCalendarDate', () => {
@@ -107,10 +164,30 @@ describe('isCalendarDate', () => {
   });
 });
 
-describe('formatCampaignDay', () => {
-  it('writes the day in the locale, never shifted by a time zone', () => {
-    expect(formatCampaignDay('2030-12-31', 'pt-BR')).toBe('31 de dezembro de 2030');
-    expect(formatCampaignDay('2030-12-31', 'es-AR')).toBe('31 de diciembre de 2030');
-    expect(formatCampaignDay('2026-01-01', 'en-US')).toBe('January 1, 2026');
+describe('endsAfterItStarts', () => {
+  it('accepts a one-day campaign, a campaign of one instant, and ends after starts', () => {
+    expect(endsAfterItStarts(oneDay)).toBe(true);
+    expect(endsAfterItStarts({ startDate: '2026-03-10T09:00:00Z', endDate: '2026-03-10T09:00:00Z' })).toBe(true);
+    expect(endsAfterItStarts({ startDate: '2026-03-10', endDate: '2026-03-10T18:00:00-03:00' })).toBe(true);
+  });
+
+  it('refuses an end before the start, in any market', () => {
+    expect(endsAfterItStarts({ startDate: '2026-03-20', endDate: '2026-03-19' })).toBe(false);
+    expect(endsAfterItStarts({ startDate: '2026-03-10T18:00:00Z', endDate: '2026-03-10T09:00:00Z' })).toBe(false);
+    // 02:00 UTC on the 10th is still the 9th in the Americas: before the start day everywhere.
+    expect(endsAfterItStarts({ startDate: '2026-03-10', endDate: '2026-03-10T02:00:00Z' })).toBe(false);
+  });
+});
+
+describe('campaignEnd', () => {
+  it('writes an end day in the locale, never shifted by a time zone', () => {
+    expect(campaignEnd('2030-12-31', 'pt-BR', brazil)).toEqual({ text: '31 de dezembro de 2030', dateTime: '2030-12-31' });
+    expect(campaignEnd('2030-12-31', 'es-AR', campaignTimeZones['es-AR'])).toEqual({ text: '31 de diciembre de 2030', dateTime: '2030-12-31' });
+    expect(campaignEnd('2026-01-01T00:00:00Z', 'en-US', chicago)).toEqual({ text: 'January 1, 2026', dateTime: '2026-01-01' });
+  });
+
+  it('writes an end instant as the day and time in the market', () => {
+    expect(campaignEnd('2026-03-20T21:00:00Z', 'pt-BR', brazil)).toEqual({ text: '20 de março de 2026 às 18:00', dateTime: '2026-03-20T21:00:00.000Z' });
+    expect(campaignEnd('2026-03-20T18:00', 'en-US', chicago)).toEqual({ text: 'March 20, 2026 at 6:00 PM', dateTime: '2026-03-20T23:00:00.000Z' });
   });
 });

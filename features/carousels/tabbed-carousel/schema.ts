@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { carouselItemSchema } from '../carousel/schema';
+import { withFlatImages } from '@/lib/cms/block-fields';
+import { carouselItemFields } from '../carousel/schema';
 
 /** Text an editor may leave empty: '' and absent both mean "none". */
 const optionalText = z
@@ -9,9 +10,7 @@ const optionalText = z
   .transform((value) => value || undefined);
 
 /** A carousel item (heading, overline, text, image, button fields) with an optional short tab label; the tab shows the heading when it has none. */
-export const tabbedCarouselItemSchema = carouselItemSchema.extend({
-  tabLabel: optionalText,
-});
+export const tabbedCarouselItemSchema = withFlatImages(z.object({ ...carouselItemFields, tabLabel: optionalText }));
 
 /**
  * The spec sets no maximum number of tabs, so none is enforced: the tab list scrolls sideways

@@ -85,6 +85,14 @@ describe('TabbedCarousel', () => {
     expect(focusable[0]).toBe(screen.getByRole('button', { name: 'Pausar' }));
   });
 
+  it('takes flat items (image + imageAlt) with their tab labels', async () => {
+    const flat = items.map(({ image: { src, alt }, ...item }) => ({ ...item, image: src, imageAlt: alt }));
+    const props = tabbedCarouselSchema.parse({ items: flat });
+    expect(props.items.map((item) => item.tabLabel)).toEqual(['Soja', 'Milho', undefined]);
+    await renderTabbed({ heading: 'Soluções por cultura', items: flat });
+    expect(within(activePanel()).getByRole('img', { name: 'Folha de soja com ferrugem' })).toBeInTheDocument();
+  });
+
   it('is named by the locale and uses h2 panel headings when the block has no heading', async () => {
     await renderTabbed({ items });
     expect(screen.getByRole('region', { name: 'Destaques por tema' })).toBeInTheDocument();

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
+import { ImageBox } from '@/components/blocks/image-box';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import type { BlockProps } from '@/lib/cms/blocks';
@@ -47,14 +47,7 @@ function NewsletterView({ props, locale, newTabLabel }: { props: NewsletterProps
           </Button>
         </Box>
         {image && (
-          <Image
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes="(min-width: 900px) 40vw, 100vw"
-            style={{ width: '100%', height: 'auto' }}
-          />
+          <ImageBox image={image} fallbackRatio="4 / 3" sizes="(min-width: 900px) 40vw, 100vw" sx={{ width: '100%' }} />
         )}
       </Box>
     </Container>

@@ -5,7 +5,8 @@ import type { RolePrioritySwitcherProps } from '../schema';
 
 /**
  * Picks the first role of `priority` the user has and lets its child role gates show only for
- * that role, so exactly one variant (e.g. the eximia or the premium quick links) appears.
+ * that role, so exactly one variant (e.g. the eximia or the premium quick links) appears. Like the
+ * role gate, it renders only on pages with access rules (see block.ts).
  */
 export async function RolePrioritySwitcher({ props, context, children }: BlockProps<RolePrioritySwitcherProps>) {
   if (!context.viewer || !isValidElement<{ context: BlockContext }>(children)) return null;
