@@ -157,7 +157,7 @@ export function FormField({ field, control, country, inputId }: FormFieldProps) 
   }
 
   const { mask } = fieldRule(field, country);
-  const maxLength = mask && 'maxLength' in mask ? mask.maxLength : mask ? mask.pattern.length : field.maxLength;
+  const maxLength = mask && 'maxDigits' in mask ? mask.maxDigits : mask ? mask.pattern.length : field.maxLength;
   return (
     <TextField
       {...common}

@@ -70,8 +70,10 @@ export function fieldRule(field: FormField, country: Country): FieldRule {
     if (kind === 'phone') return { mask: brazilMobileMask, check: (value) => (brazilMobileIsValid(value) ? null : 'mobile-br') };
   }
   if (country === 'AR') {
-    if (kind === 'phone') return { mask: { maxLength: 11, digitsOnly: false }, check: (value) => (argentinaMobileIsValid(value) ? null : 'mobile-ar') };
-    if (kind === 'postal') return { mask: { maxLength: 4, digitsOnly: true }, check: (value) => (argentinaPostalIsValid(value) ? null : 'postal-ar') };
+    // No mask: the spec's 11-character limit counted separators and cut '11 2345-6789' to a wrong
+    // number the rule then took. What is typed stays whole; the rule (up to 15 digits) says what is wrong.
+    if (kind === 'phone') return { check: (value) => (argentinaMobileIsValid(value) ? null : 'mobile-ar') };
+    if (kind === 'postal') return { mask: { maxDigits: 4 }, check: (value) => (argentinaPostalIsValid(value) ? null : 'postal-ar') };
   }
   if (country === 'US') {
     // The provider marks the form that wants the country code by a mask starting with it.
@@ -89,7 +91,7 @@ export function fieldRule(field: FormField, country: Country): FieldRule {
     }
     if (kind === 'postal') {
       return {
-        mask: { maxLength: 5, digitsOnly: true },
+        mask: { maxDigits: 5 },
         check: (value) => {
           const problem = usZipProblem(value);
           return problem && usZipMessages[problem];
