@@ -21,7 +21,7 @@ import type { FormValues } from '../logic/visibility';
 interface FormFieldProps {
   field: FormFieldModel;
   control: Control<FormValues>;
-  country: Country;
+  country: Country | undefined;
   /** The id of the field's (first) input: the target of "focus the first invalid field". */
   inputId: string;
 }

@@ -114,6 +114,14 @@ describe('fieldRule on a US form', () => {
   });
 });
 
+describe('fieldRule on a form without a market', () => {
+  it.each([field('CPF__c'), field('Phone', 'phone', { mask: '(999) 999-9999' }), field('PostalCode')])('checks nothing of %o and keeps its provider mask', (input) => {
+    const rule = fieldRule(input, undefined);
+    expect(rule.check).toBeUndefined();
+    expect(rule.mask).toEqual(input.mask ? { pattern: input.mask } : undefined);
+  });
+});
+
 describe('fieldRule for any other field', () => {
   it('uses the provider mask and checks nothing', () => {
     const rule = fieldRule(field('Registration', 'text', { mask: 'aaa-999' }), 'BR');
@@ -143,6 +151,10 @@ describe('emailMessageKey', () => {
   ] as const)('gives %s forms %j', (country, key) => {
     expect(emailMessageKey(country)).toBe(key);
   });
+
+  it('gives a form without a market the generic message', () => {
+    expect(emailMessageKey(undefined)).toBe('invalid-email-format');
+  });
 });
 
 describe('ValidationMessageKey', () => {
@@ -152,6 +164,8 @@ describe('ValidationMessageKey', () => {
     'required-checkbox': true,
     'invalid-email-format': true,
     'invalid-number': true,
+    'invalid-option': true,
+    'too-long': true,
     'email-br': true,
     'email-ar': true,
     'email-us': true,

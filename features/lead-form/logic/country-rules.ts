@@ -1,4 +1,4 @@
-import type { FormField } from '@/lib/forms/definition';
+import type { FormCountry, FormField } from '@/lib/forms/definition';
 import { cpfIsValid } from './cpf';
 import { providerMask, type InputMask } from './masks';
 import {
@@ -10,27 +10,35 @@ import {
   usZipProblem,
 } from './rules';
 
-/** The countries whose masks and rules a lead form applies. */
-export type Country = 'BR' | 'AR' | 'US';
+/** The countries whose masks and rules a lead form applies: the form definition's market. */
+export type Country = FormCountry;
 
-/** Every key under `LeadForm.validation` in the message files. */
-export type ValidationMessageKey =
-  | 'required-field'
-  | 'required-checkbox'
-  | 'invalid-email-format'
-  | 'invalid-number'
-  | 'email-br'
-  | 'email-ar'
-  | 'email-us'
-  | 'cpf-br'
-  | 'mobile-br'
-  | 'mobile-ar'
-  | 'postal-ar'
-  | 'zip-us-length'
-  | 'zip-us-invalid'
-  | 'phone-us-length'
-  | 'phone-us-invalid'
-  | 'phone-us-country-code';
+/**
+ * Every key under `LeadForm.validation` in the message files: what the form shows, and what the
+ * submit route answers per field when it refuses a lead.
+ */
+export const validationMessageKeys = [
+  'required-field',
+  'required-checkbox',
+  'invalid-email-format',
+  'invalid-number',
+  'invalid-option',
+  'too-long',
+  'email-br',
+  'email-ar',
+  'email-us',
+  'cpf-br',
+  'mobile-br',
+  'mobile-ar',
+  'postal-ar',
+  'zip-us-length',
+  'zip-us-invalid',
+  'phone-us-length',
+  'phone-us-invalid',
+  'phone-us-country-code',
+] as const;
+
+export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 
 export type FieldKind = 'email' | 'cpf' | 'phone' | 'postal' | 'other';
 
@@ -62,8 +70,11 @@ const usPhoneWithCountryCodeMask: InputMask = { pattern: '1 (000) 000-0000' };
 const usPhoneMessages = { length: 'phone-us-length', invalid: 'phone-us-invalid' } as const;
 const usZipMessages = { length: 'zip-us-length', invalid: 'zip-us-invalid' } as const;
 
-/** The mask and check a field gets on a form for `country` (spec section 5, Brazil/Argentina/US forms and input masks). */
-export function fieldRule(field: FormField, country: Country): FieldRule {
+/**
+ * The mask and check a field gets on a form for `country` (spec section 5, Brazil/Argentina/US forms
+ * and input masks); a form without a market keeps the provider's mask and no country check.
+ */
+export function fieldRule(field: FormField, country: Country | undefined): FieldRule {
   const kind = typedTypes.has(field.type) ? fieldKind(field) : 'other';
   if (country === 'BR') {
     if (kind === 'cpf') return { mask: cpfMask, check: (value) => (cpfIsValid(value) ? null : 'cpf-br') };
@@ -102,7 +113,7 @@ export function fieldRule(field: FormField, country: Country): FieldRule {
   return { mask: providerMask(field.mask) };
 }
 
-/** The e-mail message in the wording of the country's forms. */
-export function emailMessageKey(country: Country): 'email-br' | 'email-ar' | 'email-us' {
-  return ({ BR: 'email-br', AR: 'email-ar', US: 'email-us' } as const)[country];
+/** The e-mail message in the wording of the country's forms (the spec's), or the generic one where no country applies. */
+export function emailMessageKey(country: Country | undefined): 'email-br' | 'email-ar' | 'email-us' | 'invalid-email-format' {
+  return country ? ({ BR: 'email-br', AR: 'email-ar', US: 'email-us' } as const)[country] : 'invalid-email-format';
 }

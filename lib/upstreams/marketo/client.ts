@@ -2,8 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import {
+  formCountrySchema,
   formDefinitionSchema,
   type FieldType,
+  type FormCountry,
   type FormDefinition,
   type FormFieldset,
   type FormItem,
@@ -148,9 +150,16 @@ function toItem(field: DescriptorField, context: { formId: number }): FormItem |
   return rows.length > 0 ? fieldset : null;
 }
 
+/** The market of a form from its Marketo locale ('pt_BR' -> BR); none for a locale without one of ours. */
+function countryOfLocale(locale: string | undefined): FormCountry | undefined {
+  const parsed = formCountrySchema.safeParse(locale?.split(/[_-]/)[1]?.toUpperCase());
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Marketo's Forms 2.0 descriptor as our FormDefinition. Exported for its unit tests. */
 export function toFormDefinition(descriptor: z.output<typeof formDescriptorSchema>): FormDefinition {
   const context = { formId: descriptor.Id };
+  const country = countryOfLocale(descriptor.Locale);
   const rows = descriptor.rows
     .map((row) => row.flatMap((field) => {
       const item = toItem(field, context);
@@ -158,7 +167,7 @@ export function toFormDefinition(descriptor: z.output<typeof formDescriptorSchem
     }))
     .filter((row) => row.length > 0);
   // Our own contract, checked on the way out as the browser will check it on the way in.
-  return formDefinitionSchema.parse({ id: descriptor.Id, name: descriptor.Name, submitLabel: descriptor.SubmitLabel, rows });
+  return formDefinitionSchema.parse({ id: descriptor.Id, name: descriptor.Name, submitLabel: descriptor.SubmitLabel, ...(country && { country }), rows });
 }
 
 // ---- The client --------------------------------------------------------------------------------
