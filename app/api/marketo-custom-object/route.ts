@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { munchkinIdSchema } from '@/lib/forms/definition';
 import { jsonError, readValidBody } from '@/lib/http/responses';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
 import { env } from '@/lib/env';
-import { marketo } from '@/lib/upstreams/marketo/client';
+import { marketo, ourMunchkinIdSchema } from '@/lib/upstreams/marketo/client';
 
 /** Marketo takes at most 300 records per call. */
 const MAX_RECORDS = 300;
@@ -13,7 +12,7 @@ const bodySchema = z
   .object({
     action: z.literal('createOrUpdate'),
     customObjectName: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'must be a custom object API name'),
-    munchkinId: munchkinIdSchema,
+    munchkinId: ourMunchkinIdSchema,
     input: z
       .array(z.record(z.string().min(1).max(100), z.union([z.string().max(4000), z.number(), z.boolean(), z.null()])))
       .min(1)

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { checkLead, INVALID_LEAD } from '@/features/lead-form';
-import { formFields, formIdSchema, munchkinIdSchema } from '@/lib/forms/definition';
+import { formFields, formIdSchema } from '@/lib/forms/definition';
 import { jsonError, readValidBody } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
-import { marketo } from '@/lib/upstreams/marketo/client';
+import { marketo, ourMunchkinIdSchema } from '@/lib/upstreams/marketo/client';
 
 /** A lead form is a few dozen short fields; anything bigger is not one. */
 const MAX_BODY_BYTES = 16 * 1024;
 
 const bodySchema = z
   .object({
-    munchkinId: munchkinIdSchema,
+    munchkinId: ourMunchkinIdSchema,
     formId: formIdSchema,
     input: z
       .array(z.object({ leadFormFields: z.record(z.string().min(1).max(100), z.string().max(4000)) }).strict())

@@ -72,6 +72,19 @@ describe('the Marketo client on the sandbox', () => {
     expect(await upstreamFailureOf(marketo.submitLead(MUNCHKIN, 1002, { Email: 'x@example.com', Nope__c: '1' }))).toMatchObject({ failure: 'rejected' });
   });
 
+  it('calls only our instances: another munchkin id is refused before anything is sent, credentials least of all', async () => {
+    const ours = client({ munchkinIds: ['111-OUR-111'] });
+    for (const call of [
+      () => ours.getFormDefinition(MUNCHKIN, 1001),
+      () => ours.describeLeadFields(MUNCHKIN),
+      () => ours.submitLead(MUNCHKIN, 1001, { Email: 'x@example.com' }),
+      () => ours.syncCustomObject(MUNCHKIN, 'farmProfile_c', [{ cpf: '52998224725' }]),
+    ]) {
+      expect(await upstreamFailureOf(call())).toMatchObject({ failure: 'rejected', message: `${MUNCHKIN} is not one of our Marketo instances` });
+    }
+    expect((await sandbox.requests('')).filter((request) => request.path.startsWith('/marketo/'))).toEqual([]);
+  });
+
   it('fails as rejected when Marketo answers success: false', async () => {
     expect(await upstreamFailureOf(client().syncCustomObject(MUNCHKIN, 'unknownThing_c', [{ a: 1 }]))).toMatchObject({ failure: 'rejected' });
   });

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import {
   formCountrySchema,
   formDefinitionSchema,
+  munchkinIdSchema,
   type FieldType,
   type FormCountry,
   type FormDefinition,
@@ -182,7 +183,12 @@ export function createMarketoClient(settings: MarketoSettings) {
   const definitions = new Map<string, Cached<FormDefinition>>();
   const descriptions = new Map<string, Cached<LeadFieldDescription[]>>();
 
-  const restBase = (munchkinId: string) => settings.restUrl.replace('{munchkinId}', munchkinId).replace(/\/+$/, '');
+  /** Every call starts here: an instance that is not ours is never called, least of all with our credentials. */
+  const ours = (munchkinId: string) => {
+    if (!settings.munchkinIds.includes(munchkinId)) throw new UpstreamError(SERVICE, 'rejected', `${munchkinId} is not one of our Marketo instances`);
+    return munchkinId;
+  };
+  const restBase = (munchkinId: string) => settings.restUrl.replace('{munchkinId}', ours(munchkinId)).replace(/\/+$/, '');
   const call = <T>(operation: string, url: string, schema: z.ZodType<T>, rest: Partial<JsonCall<T>> = {}) =>
     requestJson({ service: SERVICE, operation, url, schema, timeoutMs: settings.timeoutMs, ...rest });
 
@@ -248,7 +254,7 @@ export function createMarketoClient(settings: MarketoSettings) {
     getFormDefinition(munchkinId: string, formId: number): Promise<FormDefinition> {
       return cached(definitions, `${munchkinId}:${formId}`, DEFINITION_TTL_MS, async () => {
         const url = new URL(`${settings.formsUrl.replace(/\/+$/, '')}/index.php/form/getForm`);
-        url.search = new URLSearchParams({ munchkinId, id: String(formId) }).toString();
+        url.search = new URLSearchParams({ munchkinId: ours(munchkinId), id: String(formId) }).toString();
         return toFormDefinition(await call('getForm', url.toString(), formDescriptorSchema, { retries: FORM_RETRIES }));
       });
     },
@@ -289,3 +295,6 @@ export type MarketoClient = ReturnType<typeof createMarketoClient>;
 
 /** The site's Marketo, as configured by the environment (the sandbox by default). */
 export const marketo = createMarketoClient(env.marketo);
+
+/** A munchkin id a caller sends, when it is one of our instances (MARKETO_MUNCHKIN_IDS): routes answer 400 to any other, before any call. */
+export const ourMunchkinIdSchema = munchkinIdSchema.refine((munchkinId) => env.marketo.munchkinIds.includes(munchkinId), 'is not one of our Marketo instances');

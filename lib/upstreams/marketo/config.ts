@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { commaList, envSlice, requireVariables, timeoutMs } from '@/lib/env-slice';
+import { munchkinIdSchema } from '@/lib/forms/definition';
 
 /** Credentials the sandbox's Marketo accepts; useless anywhere else. */
 export const sandboxMarketoCredentials = { clientId: 'sandbox-marketo-client', clientSecret: 'sandbox-marketo-secret' } as const;
+
+/** The sandbox's one Marketo instance. */
+export const SANDBOX_MUNCHKIN_ID = '284-TRL-731';
 
 /** Marketo's REST host is per instance: `{munchkinId}` in the URL is replaced by the form's instance id. */
 export const MUNCHKIN_PLACEHOLDER = '{munchkinId}';
@@ -12,6 +16,11 @@ const restUrlTemplate = z
   .refine((value) => URL.canParse(value.replace(MUNCHKIN_PLACEHOLDER, '000-AAA-000')), 'must be a URL, optionally with {munchkinId} in it');
 
 export interface MarketoSettings {
+  /**
+   * Our Marketo instances: the only ones the client calls, so its credentials never go to an
+   * instance a caller names (the REST host is built from the munchkin id).
+   */
+  munchkinIds: readonly string[];
   /** Base URL of the REST API; may hold `{munchkinId}`. */
   restUrl: string;
   formsUrl: string;
@@ -24,6 +33,8 @@ export interface MarketoSettings {
 
 export const marketoConfig = envSlice({
   variables: z.object({
+    /** Our instances, e.g. 123-ABC-456,789-DEF-012; the sandbox's while it is on. */
+    MARKETO_MUNCHKIN_IDS: commaList.pipe(z.array(munchkinIdSchema).min(1, 'must name at least one instance')).optional(),
     /** Marketo REST API, e.g. https://{munchkinId}.mktorest.com (the default when the sandbox is off). */
     MARKETO_REST_URL: restUrlTemplate.optional(),
     /** Marketo's forms host (the instance's pod, e.g. https://app-ab12.marketo.com): form definitions. */
@@ -35,7 +46,7 @@ export const marketoConfig = envSlice({
     MARKETO_CUSTOM_OBJECTS: commaList.optional(),
   }),
   problems: ({ sandbox, present }) => [
-    ...(sandbox ? [] : requireVariables(present, ['MARKETO_FORMS_URL'], 'SANDBOX=off')),
+    ...(sandbox ? [] : requireVariables(present, ['MARKETO_MUNCHKIN_IDS', 'MARKETO_FORMS_URL'], 'SANDBOX=off')),
     ...(!sandbox || present.MARKETO_REST_URL
       ? requireVariables(present, ['MARKETO_CLIENT_ID', 'MARKETO_CLIENT_SECRET'], 'the Marketo REST API is not the sandbox')
       : []),
@@ -44,6 +55,7 @@ export const marketoConfig = envSlice({
   settings: (values, { sandbox, sandboxUrl }): MarketoSettings => {
     const restIsSandbox = sandbox && !values.MARKETO_REST_URL;
     return {
+      munchkinIds: values.MARKETO_MUNCHKIN_IDS ?? (sandbox ? [SANDBOX_MUNCHKIN_ID] : []),
       restUrl: values.MARKETO_REST_URL ?? (sandbox ? sandboxUrl(`/marketo/${MUNCHKIN_PLACEHOLDER}`) : `https://${MUNCHKIN_PLACEHOLDER}.mktorest.com`),
       formsUrl: values.MARKETO_FORMS_URL ?? sandboxUrl('/marketo/forms'),
       clientId: values.MARKETO_CLIENT_ID ?? (restIsSandbox ? sandboxMarketoCredentials.clientId : ''),

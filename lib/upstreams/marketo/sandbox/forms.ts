@@ -7,8 +7,6 @@
 
 import type { DescriptorFieldInput, FormDescriptor, LeadField } from '../contract';
 
-export const SANDBOX_MUNCHKIN_ID = '284-TRL-731';
-
 type DescriptorField = DescriptorFieldInput;
 type PicklistValue = NonNullable<DescriptorField['PicklistValues']>[number];
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { badRequest, jsonBody, notFound } from '@/lib/sandbox/respond';
 import { serviceState } from '@/lib/sandbox/store';
-import { sandboxMarketoCredentials } from '../config';
+import { SANDBOX_MUNCHKIN_ID, sandboxMarketoCredentials } from '../config';
 import {
   customObjectSyncRequestSchema,
   submitFormRequestSchema,
@@ -13,7 +13,7 @@ import {
   type SubmitFormResult,
   type TokenAnswer,
 } from '../contract';
-import { SANDBOX_MUNCHKIN_ID, sandboxCustomObjects, sandboxForms, sandboxLeadFields } from './forms';
+import { sandboxCustomObjects, sandboxForms, sandboxLeadFields } from './forms';
 
 /**
  * A stand-in for one Marketo instance (munchkin 284-TRL-731), answering like Marketo does:
