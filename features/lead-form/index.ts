@@ -1,9 +1,7 @@
 /**
- * What the lead-form routes need of the form kit: the form's own rules, so the server refuses what
+ * What the Marketo routes need of the form kit: the form's own rules, so the server refuses what
  * the browser would (pure logic, no components).
  */
 export { INVALID_LEAD } from './api/submit-lead';
+export { canonicalRecord, recordProblems, type CustomObjectRecord } from './logic/custom-object-record';
 export { checkLead } from './logic/form-schema';
-export { cpfIsValid } from './logic/cpf';
-export { emailIsValid } from './logic/rules';
-export type { ValidationMessageKey } from './logic/country-rules';

@@ -14,6 +14,11 @@ const allSame = (digits: string) => /^(\d)\1*$/.test(digits);
  */
 const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}$/;
 
+/** Digits with an optional sign and decimal point: what "numbers only" means to a visitor (no 1e3, no 0x1F). */
+export function numberIsValid(value: string): boolean {
+  return /^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(value);
+}
+
 /** The WHATWG pattern lets consecutive dots through in the local part; the provider refuses them. */
 export function emailIsValid(value: string): boolean {
   return emailPattern.test(value) && !value.includes('..');

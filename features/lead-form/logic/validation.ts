@@ -1,6 +1,6 @@
 import type { FormDefinition, FormField } from '@/lib/forms/definition';
 import { emailMessageKey, fieldRule, type Country, type ValidationMessageKey } from './country-rules';
-import { emailIsValid } from './rules';
+import { emailIsValid, numberIsValid } from './rules';
 import { visibleFields, type FieldValue, type FormValues } from './visibility';
 
 /**
@@ -13,9 +13,6 @@ import { visibleFields, type FieldValue, type FormValues } from './visibility';
 
 /** The rules each showing field breaks, by field name; a field that passes is not listed. */
 export type LeadProblems = Record<string, ValidationMessageKey[]>;
-
-/** Digits with an optional sign and decimal point: what "numbers only" means to a visitor (no 1e3, no 0x1F). */
-const numberPattern = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 const isOption = (field: FormField, value: string) => field.options.some((option) => option.value === value);
 
@@ -40,7 +37,7 @@ export function fieldProblems(field: FormField, value: FieldValue | undefined, c
 
   const problems: ValidationMessageKey[] = [];
   if (field.type === 'email' && !emailIsValid(text)) problems.push(emailMessageKey(country));
-  if (field.type === 'number' && !numberPattern.test(text)) problems.push('invalid-number');
+  if (field.type === 'number' && !numberIsValid(text)) problems.push('invalid-number');
   const countryProblem = fieldRule(field, country).check?.(text);
   if (countryProblem) problems.push(countryProblem);
   if (field.maxLength !== undefined && text.length > field.maxLength) problems.push('too-long');

@@ -85,9 +85,27 @@ describe('the Marketo client on the sandbox', () => {
     expect((await sandbox.requests('')).filter((request) => request.path.startsWith('/marketo/'))).toEqual([]);
   });
 
+  it('describes a custom object: its dedupe fields and the fields a caller may write, not the system ones', async () => {
+    const description = await client().describeCustomObject(MUNCHKIN, 'farmProfile_c');
+    expect(description.dedupeFields).toEqual(['cpf']);
+    expect(description.fields.map((field) => field.name)).toEqual(['cpf', 'email', 'farmName', 'state', 'city', 'hectares', 'crops']);
+    expect(description.fields).toContainEqual({ name: 'state', dataType: 'string', length: 2 });
+  });
+
+  it('creates only, when asked: an existing record is skipped, not changed', async () => {
+    const marketo = client();
+    await marketo.syncCustomObject(MUNCHKIN, 'farmProfile_c', [{ cpf: '52998224725', farmName: 'A' }], 'createOnly');
+    const [again] = await marketo.syncCustomObject(MUNCHKIN, 'farmProfile_c', [{ cpf: '52998224725', farmName: 'B' }], 'createOnly');
+    expect(again).toMatchObject({ status: 'skipped', reasons: [expect.objectContaining({ code: '1005' })] });
+  });
+
   it('fails as rejected when Marketo answers success: false', async () => {
     expect(await upstreamFailureOf(client().syncCustomObject(MUNCHKIN, 'unknownThing_c', [{ a: 1 }]))).toMatchObject({ failure: 'rejected' });
   });
 });
 
 describeUpstreamFaults('the lead field list (REST)', { path: DESCRIBE_PATH }, (timeoutMs) => client({ timeoutMs }).describeLeadFields(MUNCHKIN));
+
+describeUpstreamFaults('a custom object’s description (REST)', { path: `/marketo/${MUNCHKIN}/rest/v1/customobjects/farmProfile_c/describe.json` }, (timeoutMs) =>
+  client({ timeoutMs }).describeCustomObject(MUNCHKIN, 'farmProfile_c'),
+);

@@ -17,6 +17,7 @@ import { log } from '@/lib/log';
 import { requestJson, UpstreamError, type JsonCall } from '../http';
 import type { MarketoSettings } from './config';
 import {
+  customObjectDescriptionSchema,
   customObjectResultSchema,
   formDescriptorSchema,
   leadFieldSchema,
@@ -65,6 +66,20 @@ export interface SubmittedLead {
 }
 
 export type CustomObjectRecord = Record<string, string | number | boolean | null>;
+
+/** A custom object of the instance: what identifies a record, and the fields a caller may write. */
+export interface CustomObjectDescription {
+  /** The fields createOrUpdate matches records on (Marketo's dedupe fields). */
+  dedupeFields: string[];
+  /** The dedupe fields and the updateable ones, with Marketo's data type and length. */
+  fields: { name: string; dataType: string; length?: number }[];
+}
+
+/**
+ * createOrUpdate may change an existing record; createOnly leaves it as it is (Marketo skips the
+ * record with code 1005).
+ */
+export type CustomObjectAction = 'createOrUpdate' | 'createOnly';
 
 /** What Marketo did with one record of a custom-object sync. */
 export interface CustomObjectOutcome {
@@ -182,6 +197,7 @@ export function createMarketoClient(settings: MarketoSettings) {
   const tokens = new Map<string, Cached<string>>();
   const definitions = new Map<string, Cached<FormDefinition>>();
   const descriptions = new Map<string, Cached<LeadFieldDescription[]>>();
+  const customObjects = new Map<string, Cached<CustomObjectDescription>>();
 
   /** Every call starts here: an instance that is not ours is never called, least of all with our credentials. */
   const ours = (munchkinId: string) => {
@@ -278,9 +294,25 @@ export function createMarketoClient(settings: MarketoSettings) {
       return { leadId: result.id, status: result.status };
     },
 
-    async syncCustomObject(munchkinId: string, customObjectName: string, input: CustomObjectRecord[]): Promise<CustomObjectOutcome[]> {
+    /** A custom object's dedupe fields and writable fields (cached like the lead fields). */
+    describeCustomObject(munchkinId: string, customObjectName: string): Promise<CustomObjectDescription> {
+      return cached(customObjects, `${munchkinId}:${customObjectName}`, DESCRIBE_TTL_MS, async () => {
+        const path = `/rest/v1/customobjects/${encodeURIComponent(customObjectName)}/describe.json`;
+        const [description] = await rest('customObjectDescribe', munchkinId, path, customObjectDescriptionSchema);
+        if (!description) throw new UpstreamError(SERVICE, 'malformed', `Marketo described no custom object ${customObjectName}`);
+        const { dedupeFields } = description;
+        return {
+          dedupeFields,
+          fields: description.fields
+            .filter((field) => field.updateable !== false || dedupeFields.includes(field.name))
+            .map(({ name, dataType, length }) => ({ name, dataType, ...(length !== undefined && { length }) })),
+        };
+      });
+    },
+
+    async syncCustomObject(munchkinId: string, customObjectName: string, input: CustomObjectRecord[], action: CustomObjectAction = 'createOrUpdate'): Promise<CustomObjectOutcome[]> {
       const path = `/rest/v1/customobjects/${encodeURIComponent(customObjectName)}.json`;
-      const results = await rest('customObjectSync', munchkinId, path, customObjectResultSchema, postJson({ action: 'createOrUpdate', dedupeBy: 'dedupeFields', input }));
+      const results = await rest('customObjectSync', munchkinId, path, customObjectResultSchema, postJson({ action, dedupeBy: 'dedupeFields', input }));
       return results.map((item) => ({
         seq: item.seq,
         status: item.status,
