@@ -53,6 +53,7 @@ describe('Marketo settings', () => {
       clientId: 'sandbox-marketo-client',
       clientSecret: 'sandbox-marketo-secret',
       timeoutMs: 5000,
+      formTimeoutMs: 2000,
       customObjects: ['farmProfile_c'],
     });
   });
@@ -67,6 +68,7 @@ describe('Marketo settings', () => {
         MARKETO_CLIENT_ID: 'client',
         MARKETO_CLIENT_SECRET: 'secret',
         MARKETO_TIMEOUT_MS: '8000',
+        MARKETO_FORM_TIMEOUT_MS: '1500',
         MARKETO_CUSTOM_OBJECTS: 'farmProfile_c, trialInterest_c',
       }).marketo;
     expect(settings).toEqual({
@@ -76,6 +78,7 @@ describe('Marketo settings', () => {
       clientId: 'client',
       clientSecret: 'secret',
       timeoutMs: 8000,
+      formTimeoutMs: 1500,
       customObjects: ['farmProfile_c', 'trialInterest_c'],
     });
     expect(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_MUNCHKIN_IDS: '123-ABC-456', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' }).marketo.customObjects).toEqual([]);

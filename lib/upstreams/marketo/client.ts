@@ -41,7 +41,10 @@ import {
  */
 
 const SERVICE = 'marketo';
+/** The spec's count; with settings.formTimeoutMs per attempt and these pauses, the whole wait is bounded. */
 const FORM_RETRIES = 3;
+/** Pauses of 100, 200 and 400 ms between the attempts of a form definition. */
+const FORM_RETRY_DELAY_MS = 100;
 /** Form definitions and field lists change when a marketer publishes: minutes of staleness are fine. */
 const DEFINITION_TTL_MS = 5 * 60_000;
 const DESCRIBE_TTL_MS = 10 * 60_000;
@@ -193,11 +196,42 @@ interface Cached<T> {
   expiresAt: number;
 }
 
+/**
+ * Values by key, answered before their expiry. Past it, the last good value is still answered at
+ * once while a fresh one loads behind it (and stays when the provider fails): a visitor never waits
+ * for a provider that has answered before. Only a key never loaded waits, and concurrent waits for
+ * one key share one load. Failures are never kept.
+ */
+function lastGoodCache<T>(ttlMs: number) {
+  const entries = new Map<string, Cached<T>>();
+  const loading = new Map<string, Promise<T>>();
+  const load = (key: string, fetchValue: () => Promise<T>) => {
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = fetchValue()
+        .then((value) => {
+          entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+          return value;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
+  };
+  return (key: string, fetchValue: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    if (!hit) return load(key, fetchValue);
+    // Its failure is logged by the HTTP helper; the last good value stays.
+    if (hit.expiresAt <= Date.now()) load(key, fetchValue).catch(() => undefined);
+    return Promise.resolve(hit.value);
+  };
+}
+
 export function createMarketoClient(settings: MarketoSettings) {
   const tokens = new Map<string, Cached<string>>();
-  const definitions = new Map<string, Cached<FormDefinition>>();
-  const descriptions = new Map<string, Cached<LeadFieldDescription[]>>();
-  const customObjects = new Map<string, Cached<CustomObjectDescription>>();
+  const definitions = lastGoodCache<FormDefinition>(DEFINITION_TTL_MS);
+  const descriptions = lastGoodCache<LeadFieldDescription[]>(DESCRIBE_TTL_MS);
+  const customObjects = lastGoodCache<CustomObjectDescription>(DESCRIBE_TTL_MS);
 
   /** Every call starts here: an instance that is not ours is never called, least of all with our credentials. */
   const ours = (munchkinId: string) => {
@@ -207,15 +241,6 @@ export function createMarketoClient(settings: MarketoSettings) {
   const restBase = (munchkinId: string) => settings.restUrl.replace('{munchkinId}', ours(munchkinId)).replace(/\/+$/, '');
   const call = <T>(operation: string, url: string, schema: z.ZodType<T>, rest: Partial<JsonCall<T>> = {}) =>
     requestJson({ service: SERVICE, operation, url, schema, timeoutMs: settings.timeoutMs, ...rest });
-
-  /** Values answered before their expiry; failures are never cached. */
-  async function cached<T>(cache: Map<string, Cached<T>>, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value;
-    const value = await load();
-    cache.set(key, { value, expiresAt: Date.now() + ttlMs });
-    return value;
-  }
 
   async function accessToken(munchkinId: string): Promise<string> {
     const hit = tokens.get(munchkinId);
@@ -257,7 +282,7 @@ export function createMarketoClient(settings: MarketoSettings) {
   const postJson = (body: SubmitFormRequest | CustomObjectSyncRequest): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   async function describeLeadFields(munchkinId: string): Promise<LeadFieldDescription[]> {
-    return cached(descriptions, munchkinId, DESCRIBE_TTL_MS, async () =>
+    return descriptions(ours(munchkinId), async () =>
       (await rest('describe', munchkinId, '/rest/v1/leads/describe.json', leadFieldSchema)).flatMap((field) =>
         field.rest && field.soap
           ? [{ id: field.id, displayName: field.displayName, dataType: field.dataType, soap: { name: field.soap.name }, rest: { name: field.rest.name } }]
@@ -267,12 +292,14 @@ export function createMarketoClient(settings: MarketoSettings) {
   }
 
   return {
-    getFormDefinition(munchkinId: string, formId: number): Promise<FormDefinition> {
-      return cached(definitions, `${munchkinId}:${formId}`, DEFINITION_TTL_MS, async () => {
-        const url = new URL(`${settings.formsUrl.replace(/\/+$/, '')}/index.php/form/getForm`);
-        url.search = new URLSearchParams({ munchkinId: ours(munchkinId), id: String(formId) }).toString();
-        return toFormDefinition(await call('getForm', url.toString(), formDescriptorSchema, { retries: FORM_RETRIES }));
-      });
+    async getFormDefinition(munchkinId: string, formId: number): Promise<FormDefinition> {
+      const url = new URL(`${settings.formsUrl.replace(/\/+$/, '')}/index.php/form/getForm`);
+      url.search = new URLSearchParams({ munchkinId: ours(munchkinId), id: String(formId) }).toString();
+      return definitions(`${munchkinId}:${formId}`, async () =>
+        toFormDefinition(
+          await call('getForm', url.toString(), formDescriptorSchema, { retries: FORM_RETRIES, retryDelayMs: FORM_RETRY_DELAY_MS, timeoutMs: settings.formTimeoutMs }),
+        ),
+      );
     },
 
     describeLeadFields,
@@ -295,8 +322,8 @@ export function createMarketoClient(settings: MarketoSettings) {
     },
 
     /** A custom object's dedupe fields and writable fields (cached like the lead fields). */
-    describeCustomObject(munchkinId: string, customObjectName: string): Promise<CustomObjectDescription> {
-      return cached(customObjects, `${munchkinId}:${customObjectName}`, DESCRIBE_TTL_MS, async () => {
+    async describeCustomObject(munchkinId: string, customObjectName: string): Promise<CustomObjectDescription> {
+      return customObjects(`${ours(munchkinId)}:${customObjectName}`, async () => {
         const path = `/rest/v1/customobjects/${encodeURIComponent(customObjectName)}/describe.json`;
         const [description] = await rest('customObjectDescribe', munchkinId, path, customObjectDescriptionSchema);
         if (!description) throw new UpstreamError(SERVICE, 'malformed', `Marketo described no custom object ${customObjectName}`);

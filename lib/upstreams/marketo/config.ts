@@ -27,6 +27,11 @@ export interface MarketoSettings {
   clientId: string;
   clientSecret: string;
   timeoutMs: number;
+  /**
+   * Per attempt of a form definition (4 attempts: the spec's 3 retries), shorter than the REST
+   * calls' so a visitor waits at most about 4 x this + 0.7 s for the fetch-error state.
+   */
+  formTimeoutMs: number;
   /** Custom objects `/api/marketo-custom-object` may write (API names). */
   customObjects: readonly string[];
 }
@@ -42,6 +47,7 @@ export const marketoConfig = envSlice({
     MARKETO_CLIENT_ID: z.string().min(1).optional(),
     MARKETO_CLIENT_SECRET: z.string().min(1).optional(),
     MARKETO_TIMEOUT_MS: timeoutMs(5000),
+    MARKETO_FORM_TIMEOUT_MS: timeoutMs(2000),
     /** Custom objects the site may write; none when unset and the sandbox is off. */
     MARKETO_CUSTOM_OBJECTS: commaList.optional(),
   }),
@@ -61,6 +67,7 @@ export const marketoConfig = envSlice({
       clientId: values.MARKETO_CLIENT_ID ?? (restIsSandbox ? sandboxMarketoCredentials.clientId : ''),
       clientSecret: values.MARKETO_CLIENT_SECRET ?? (restIsSandbox ? sandboxMarketoCredentials.clientSecret : ''),
       timeoutMs: values.MARKETO_TIMEOUT_MS,
+      formTimeoutMs: values.MARKETO_FORM_TIMEOUT_MS,
       customObjects: values.MARKETO_CUSTOM_OBJECTS ?? (sandbox ? ['farmProfile_c'] : []),
     };
   },
