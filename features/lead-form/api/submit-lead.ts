@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, postJson } from '@/lib/api-client';
 import { validationMessageKeys } from '../logic/country-rules';
-import type { LeadProblems } from '../logic/validation';
+import { INVALID_LEAD, type LeadProblems } from '../logic/validation';
 import type { FormRef } from './form-definition';
 
 /**
@@ -27,8 +27,6 @@ export async function submitLead({ munchkinId, formId, fields, honeypot }: LeadS
 }
 
 export const useSubmitLead = () => useMutation({ mutationFn: submitLead });
-
-export const INVALID_LEAD = 'invalid_lead';
 
 const problemsSchema = z.object({ fields: z.record(z.string(), z.array(z.enum(validationMessageKeys)).min(1)) });
 

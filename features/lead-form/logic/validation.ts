@@ -11,6 +11,9 @@ import { visibleFields, type FieldValue, type FormValues } from './visibility';
  * from the form.
  */
 
+/** The error code of the submit route's answer to a lead that breaks the rules (400, `details.fields`: LeadProblems). */
+export const INVALID_LEAD = 'invalid_lead';
+
 /** The rules each showing field breaks, by field name; a field that passes is not listed. */
 export type LeadProblems = Record<string, ValidationMessageKey[]>;
 
