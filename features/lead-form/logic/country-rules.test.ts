@@ -155,6 +155,13 @@ describe('emailMessageKey', () => {
   it('gives a form without a market the generic message', () => {
     expect(emailMessageKey(undefined)).toBe('invalid-email-format');
   });
+
+  // The spec shows the start of each (section 5: "rest of the wording not shown").
+  it('words each country’s e-mail message as the spec does, in the country’s own locale', () => {
+    expect(ptBR.LeadForm.validation['email-br']).toMatch(/^Deve ser um e-mail válido\b/);
+    expect(esAR.LeadForm.validation['email-ar']).toMatch(/^Debe ser un correo electrónico válido\b/);
+    expect(enUS.LeadForm.validation['email-us']).toMatch(/^Please enter a valid email\. /);
+  });
 });
 
 describe('ValidationMessageKey', () => {
