@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { canonicalRecord, recordProblems, type CustomObjectRecord } from '@/features/lead-form';
+import { canonicalRecord, recordProblems } from '@/features/lead-form';
 import { currentSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { jsonError, readValidBody } from '@/lib/http/responses';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
-import { marketo, ourMunchkinIdSchema, type CustomObjectAction, type CustomObjectDescription, type CustomObjectOutcome } from '@/lib/upstreams/marketo/client';
+import {
+  marketo,
+  ourMunchkinIdSchema,
+  type CustomObjectAction,
+  type CustomObjectDescription,
+  type CustomObjectOutcome,
+  type CustomObjectRecord,
+} from '@/lib/upstreams/marketo/client';
 
 /** Marketo takes at most 300 records per call. */
 const MAX_RECORDS = 300;
@@ -36,7 +43,8 @@ function isOwnRecord(record: CustomObjectRecord, object: CustomObjectDescription
   if (!document) return false;
   return object.dedupeFields.some((field) => {
     const value = record[field];
-    return (typeof value === 'string' || typeof value === 'number') && String(value).replace(/\D/g, '') === document;
+    // A document written with its own punctuation ('529.982.247-25', '20-28765432-5'), nothing else around it.
+    return (typeof value === 'string' || typeof value === 'number') && /^[\d.\-/\s]+$/.test(String(value)) && String(value).replace(/\D/g, '') === document;
   });
 }
 
