@@ -47,11 +47,13 @@ describe('environment', () => {
 describe('Marketo settings', () => {
   it('point every unset URL at the sandbox, with its credentials, while the sandbox is on', () => {
     expect(parseEnv({}).marketo).toEqual({
+      munchkinIds: ['284-TRL-731'],
       restUrl: 'http://sandbox.internal/marketo/{munchkinId}',
       formsUrl: 'http://sandbox.internal/marketo/forms',
       clientId: 'sandbox-marketo-client',
       clientSecret: 'sandbox-marketo-secret',
       timeoutMs: 5000,
+      formTimeoutMs: 2000,
       customObjects: ['farmProfile_c'],
     });
   });
@@ -61,25 +63,29 @@ describe('Marketo settings', () => {
         ...realIdentity,
         SANDBOX: 'off',
         PREVIEW_SECRET: 'a-real-preview-secret',
+        MARKETO_MUNCHKIN_IDS: '123-ABC-456, 789-DEF-012',
         MARKETO_FORMS_URL: 'https://app-ab12.marketo.com',
         MARKETO_CLIENT_ID: 'client',
         MARKETO_CLIENT_SECRET: 'secret',
         MARKETO_TIMEOUT_MS: '8000',
+        MARKETO_FORM_TIMEOUT_MS: '1500',
         MARKETO_CUSTOM_OBJECTS: 'farmProfile_c, trialInterest_c',
       }).marketo;
     expect(settings).toEqual({
+      munchkinIds: ['123-ABC-456', '789-DEF-012'],
       restUrl: 'https://{munchkinId}.mktorest.com',
       formsUrl: 'https://app-ab12.marketo.com',
       clientId: 'client',
       clientSecret: 'secret',
       timeoutMs: 8000,
+      formTimeoutMs: 1500,
       customObjects: ['farmProfile_c', 'trialInterest_c'],
     });
-    expect(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' }).marketo.customObjects).toEqual([]);
+    expect(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_MUNCHKIN_IDS: '123-ABC-456', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' }).marketo.customObjects).toEqual([]);
   });
 
   it('need the forms host and credentials when the sandbox cannot stand in', () => {
-    expect(() => parseEnv({ SANDBOX: 'off' })).toThrow(/MARKETO_FORMS_URL: is required when SANDBOX=off[\s\S]*MARKETO_CLIENT_ID[\s\S]*MARKETO_CLIENT_SECRET/);
+    expect(() => parseEnv({ SANDBOX: 'off' })).toThrow(/MARKETO_MUNCHKIN_IDS: is required when SANDBOX=off[\s\S]*MARKETO_FORMS_URL: is required when SANDBOX=off[\s\S]*MARKETO_CLIENT_ID[\s\S]*MARKETO_CLIENT_SECRET/);
     // A real REST API needs real credentials even while the sandbox serves everything else.
     expect(() => parseEnv({ MARKETO_REST_URL: 'https://{munchkinId}.mktorest.com' })).toThrow(/MARKETO_CLIENT_ID: is required/);
   });
@@ -88,6 +94,12 @@ describe('Marketo settings', () => {
     expect(() => parseEnv({ MARKETO_REST_URL: 'mktorest', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' })).toThrow(/MARKETO_REST_URL: must be a URL/);
     expect(() => parseEnv({ MARKETO_FORMS_URL: 'app-ab12' })).toThrow(/MARKETO_FORMS_URL/);
     expect(() => parseEnv({ MARKETO_TIMEOUT_MS: '0' })).toThrow(/MARKETO_TIMEOUT_MS/);
+  });
+
+  it('take only munchkin ids that look like one', () => {
+    expect(parseEnv({ MARKETO_MUNCHKIN_IDS: '284-TRL-731,123-ABC-456' }).marketo.munchkinIds).toEqual(['284-TRL-731', '123-ABC-456']);
+    expect(() => parseEnv({ MARKETO_MUNCHKIN_IDS: '284-TRL-731, evil.example/' })).toThrow(/MARKETO_MUNCHKIN_IDS/);
+    expect(() => parseEnv({ MARKETO_MUNCHKIN_IDS: ' , ' })).toThrow(/MARKETO_MUNCHKIN_IDS/);
   });
 });
 
@@ -128,7 +140,7 @@ describe('identity settings', () => {
 });
 
 describe('article search settings', () => {
-  const productionBase = { ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' };
+  const productionBase = { ...realIdentity, SANDBOX: 'off', MARKETO_MUNCHKIN_IDS: '123-ABC-456', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' };
 
   it('search the sandbox index while the sandbox is on, and a configured index in any case', () => {
     expect(parseEnv({}).articleSearch).toEqual({ baseUrl: 'http://sandbox.internal/articles', timeoutMs: 5000 });
@@ -147,7 +159,7 @@ describe('article search settings', () => {
 });
 
 describe('secrets, flags and maps', () => {
-  const production = parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' });
+  const production = parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_MUNCHKIN_IDS: '123-ABC-456', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' });
 
   it("stand in with the sandbox's documented secrets and services while the sandbox is on", () => {
     expect(parseEnv({})).toMatchObject({
@@ -186,7 +198,7 @@ describe('weather settings', () => {
   });
 
   it('have no key once the sandbox is off and none is configured, so no forecast is asked for', () => {
-    expect(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' }).weather).toEqual({
+    expect(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_MUNCHKIN_IDS: '123-ABC-456', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' }).weather).toEqual({
       baseUrl: 'https://api.weather.com',
       apiKey: null,
       timeoutMs: 5000,

@@ -8,11 +8,10 @@ const valid = { munchkinId: '284-TRL-731', formId: 1001 };
 
 describe('the lead-form block props', () => {
   it('accepts a form with its optional settings, and a formId written as text', () => {
-    expect(leadFormBlockSchema.parse({ ...valid, formId: '1001', thankYouPath: '/obrigado', thankYouMessage: 'Obrigado!', country: 'AR' })).toEqual({
+    expect(leadFormBlockSchema.parse({ ...valid, formId: '1001', thankYouPath: '/obrigado', thankYouMessage: 'Obrigado!' })).toEqual({
       ...valid,
       thankYouPath: '/obrigado',
       thankYouMessage: 'Obrigado!',
-      country: 'AR',
     });
   });
 
@@ -24,7 +23,6 @@ describe('the lead-form block props', () => {
     [{ ...valid, thankYouPath: 'https://evil.example/' }],
     [{ ...valid, thankYouPath: '//evil.example' }],
     [{ ...valid, thankYouPath: '/\\evil.example' }],
-    [{ ...valid, country: 'CL' }],
   ])('refuses %j', (props) => {
     expect(leadFormBlockSchema.safeParse(props).success).toBe(false);
   });

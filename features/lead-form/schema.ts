@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { formIdSchema, munchkinIdSchema } from '@/lib/forms/definition';
-import { regionByCountry } from '@/lib/i18n/locales';
-
-const countries = Object.keys(regionByCountry) as [keyof typeof regionByCountry, ...(keyof typeof regionByCountry)[]];
 
 /** Props of the `lead-form` CMS block. */
 export const leadFormBlockSchema = z.object({
@@ -19,8 +16,7 @@ export const leadFormBlockSchema = z.object({
     .optional(),
   /** Shown instead of the standard success message (when there is no thank-you page). */
   thankYouMessage: z.string().trim().min(1).optional(),
-  /** Which country's rules and masks apply (CPF, phones, postal codes); the page locale's country by default. */
-  country: z.enum(countries).optional(),
+  // No country here: the form definition's market picks the rules, so the server applies the same ones.
 });
 
 export type LeadFormBlockProps = z.output<typeof leadFormBlockSchema>;

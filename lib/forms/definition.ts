@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionByCountry } from '@/lib/i18n/locales';
 
 /**
  * A lead-capture form as this site knows it, whatever marketing-automation provider defines it.
@@ -77,10 +78,21 @@ export const formItemSchema = z.discriminatedUnion('kind', [formFieldSchema, for
 
 export type FormItem = z.output<typeof formItemSchema>;
 
+/** The markets whose forms have rules of their own (spec section 5: Brazil, Argentina, US forms). */
+export const formCountrySchema = z.enum(Object.keys(regionByCountry) as [keyof typeof regionByCountry, ...(keyof typeof regionByCountry)[]]);
+
+export type FormCountry = z.output<typeof formCountrySchema>;
+
 export const formDefinitionSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   submitLabel: z.string(),
+  /**
+   * The market the form is for, from the provider's form locale: its rules and masks apply (CPF,
+   * phones, postal codes, the e-mail wording), in the browser and on the server alike. Absent: the
+   * generic rules only.
+   */
+  country: formCountrySchema.optional(),
   /** Items side by side in a row; rows top to bottom. */
   rows: z.array(z.array(formItemSchema)),
 });

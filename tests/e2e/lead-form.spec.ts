@@ -109,6 +109,82 @@ test('es-AR: Argentine rules, then the custom thank-you message', async ({ page,
   expect(leads[0]!.fields).toMatchObject({ firstName: 'Lucía', mobilePhone: '3414567890', postalCode: '2000' });
 });
 
+test('es-AR: real Argentine mobiles are typed whole, and the lead keeps the number as typed', async ({ page, request }) => {
+  const email = emailFor('martin');
+  await page.goto('/es-AR/campana/registro');
+  const mobile = field(page, 1002, 'MobilePhone');
+  for (const number of ['11 2345-6789', '9 11 2345-6789', '0351 15-123-4567']) {
+    await mobile.fill('');
+    await mobile.pressSequentially(number);
+    await expect(mobile).toHaveValue(number);
+  }
+  // A 16th digit is kept and named a mistake, never cut off into another number.
+  await mobile.fill('');
+  await mobile.pressSequentially('0351 15-123-4567-890');
+  await expect(mobile).toHaveValue('0351 15-123-4567-890');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Por favor, introduzca un celular válido')).toBeVisible();
+
+  await mobile.fill('');
+  await mobile.pressSequentially('0351 15-123-4567');
+  await field(page, 1002, 'FirstName').fill('Martín');
+  await field(page, 1002, 'LastName').fill('Paz');
+  await field(page, 1002, 'Email').fill(email);
+  await field(page, 1002, 'PostalCode').pressSequentially('5000');
+  await field(page, 1002, 'Provincia__c').selectOption({ label: 'Córdoba' });
+  await page.getByRole('checkbox', { name: 'Maíz' }).check();
+  await page.getByRole('checkbox', { name: /Acepto/ }).check();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+
+  await expect(page.getByText(/¡Gracias! Recibimos tu registro/)).toBeVisible();
+  const leads = await submissionsOf(request, email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]!.fields).toMatchObject({ mobilePhone: '0351 15-123-4567', postalCode: '5000', provincia: 'Córdoba' });
+});
+
+test('en-US newsletter (form 1004): reached from the soybean rust article, the spec’s e-mail wording, the phone with country code 1, and the lead recorded', async ({ page, request, consoleErrors }) => {
+  const email = emailFor('grower');
+  await page.goto('/en-US/articles/managing-asian-soybean-rust');
+  await page.getByRole('link', { name: 'Get pest and disease alerts' }).click();
+  await expect(page).toHaveURL(/\/en-US\/agronomy-alerts$/);
+  const submit = page.getByRole('button', { name: 'Subscribe' });
+
+  await field(page, 1004, 'Email').fill('grower@example');
+  await field(page, 1004, 'Phone').pressSequentially('515555014');
+  await submit.click();
+  await expect(field(page, 1004, 'Email')).toBeFocused();
+  await expect(page.getByText('Please enter a valid email. Example: name@example.com')).toBeVisible();
+  await expect(page.getByText('Please enter an 11 digit phone number beginning with country code 1')).toBeVisible();
+
+  await field(page, 1004, 'Email').fill(email);
+  await field(page, 1004, 'Phone').fill('');
+  await field(page, 1004, 'Phone').pressSequentially('5155550142');
+  await expect(field(page, 1004, 'Phone')).toHaveValue('1 (515) 555-0142');
+  await page.getByRole('checkbox', { name: /Weed and insect pressure alerts/ }).check();
+  await submit.click();
+
+  await expect(page.getByText("You're subscribed! Your first agronomy newsletter is on its way to your inbox.")).toBeVisible();
+  const leads = await submissionsOf(request, email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ formId: 1004, fields: { email, phone: '1 (515) 555-0142', interests: 'pest-alerts', leadSource: 'Website – Newsletter' } });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a bot that fills in the honeypot sees the usual success, and no lead reaches Marketo', async ({ page, request }) => {
+  const email = emailFor('bot');
+  await page.goto('/en-US/agronomy-alerts');
+  const trap = page.locator('#lead-form-1004-trap-website');
+  // People never meet it: it is out of the tab order and of the accessibility tree.
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+  await field(page, 1004, 'Email').fill(email);
+  await trap.fill('https://cheap-pills.example', { force: true });
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+
+  await expect(page.getByText("You're subscribed! Your first agronomy newsletter is on its way to your inbox.")).toBeVisible();
+  expect(await submissionsOf(request, email)).toHaveLength(0);
+});
+
 test('en-US: zip and phone messages, then the standard success message', async ({ page, request }) => {
   const email = emailFor('ada');
   await page.goto('/en-US/campaigns/sign-up');
@@ -198,6 +274,33 @@ test.describe('a form whose provider keeps failing', () => {
   });
 });
 
+test.describe('a form whose provider hangs', () => {
+  const slug = `e2e-lead-form-hanging-${Date.now()}`;
+  const file = path.resolve(__dirname, `../../.e2e-content/en-US/${slug}.json`);
+  test.beforeAll(() => {
+    writeFileSync(
+      file,
+      JSON.stringify({
+        properties: { title: 'A form whose provider hangs', description: 'The provider never answers.', translationKey: slug },
+        childNodes: [{ id: 'form', resourceType: 'lead-form', props: { munchkinId: MUNCHKIN, formId: 434343 } }],
+      }),
+    );
+  });
+  test.afterAll(() => rmSync(file, { force: true }));
+
+  test('shows fetch-error once the 4 bounded attempts are spent, long before the provider would answer', async ({ page, request }) => {
+    const fetchesOfThisForm = async () =>
+      ((await (await request.get(`/sandbox/_control/requests?${new URLSearchParams({ path: FORM_PATH })}`)).json()) as { query: Record<string, string> }[]).filter(
+        (entry) => entry.query.id === '434343',
+      ).length;
+    // Each request would be answered after 20 s: four of them at the REST timeout (5 s) took about 22 s.
+    await fault(request, { path: FORM_PATH, query: { id: '434343' }, delayMs: 20_000, times: 0 });
+    await page.goto(`/en-US/${slug}`, { timeout: 15_000 });
+    await expect(page.getByText("We couldn't load this form right now. Please try again in a moment.")).toBeVisible({ timeout: 15_000 });
+    expect(await fetchesOfThisForm()).toBe(4);
+  });
+});
+
 test('the loaded form has no serious accessibility violations', async ({ page }) => {
   await page.goto('/pt-BR/campanhas/cadastro');
   await expect(field(page, 1001, 'FirstName')).toBeVisible();
@@ -222,9 +325,50 @@ test('the four routes answer 400 to bad bodies and queries', async ({ request })
   for (const body of ['{oops', {}, { action: 'delete', customObjectName: 'farmProfile_c', munchkinId: MUNCHKIN, input: [{ cpf: '1' }] }]) {
     expect((await post('/api/marketo-custom-object', body)).status()).toBe(400);
   }
+  // The issue's lead: refused with each field's message keys, and never sent to Marketo.
+  const issueLead = await post('/api/marketo-form-submit', {
+    munchkinId: MUNCHKIN,
+    formId: 1001,
+    input: [{ leadFormFields: { FirstName: 'X', Email: 'not-an-email', CPF__c: 'abc', MobilePhone: '1' } }],
+  });
+  expect(issueLead.status()).toBe(400);
+  expect(await issueLead.json()).toMatchObject({
+    error: 'invalid_lead',
+    details: { fields: { LastName: ['required-field'], State: ['required-field'], Email: ['email-br'], CPF__c: ['cpf-br'], MobilePhone: ['mobile-br'] } },
+  });
+  // Another instance never gets our credentials: 400, and the sandbox never hears of it.
+  const otherInstance = await post('/api/marketo-form-submit', { munchkinId: '666-EVL-666', formId: 1003, input: [{ leadFormFields: { Email: 'x@example.com' } }] });
+  expect(otherInstance.status()).toBe(400);
+  const requests = (await (await request.get('/sandbox/_control/requests')).json()) as { path: string }[];
+  expect(requests.filter((entry) => entry.path.includes('666-EVL-666'))).toEqual([]);
   // The describe route answers the field list with both names.
   const describe = await request.get(`/api/marketo-describe?munchkinId=${MUNCHKIN}`);
   expect((await describe.json()).result).toContainEqual(expect.objectContaining({ soap: { name: 'Email' }, rest: { name: 'email' } }));
+});
+
+/** A valid CPF nobody has used yet: 9 random digits and their two check digits. */
+function freshCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+test('a farm profile, once created, cannot be overwritten by someone signed out', async ({ request }) => {
+  const cpf = freshCpf();
+  const sync = (farmName: string) =>
+    request.post('/api/marketo-custom-object', {
+      data: { action: 'createOrUpdate', customObjectName: 'farmProfile_c', munchkinId: MUNCHKIN, input: [{ cpf, farmName }] },
+      headers: { 'content-type': 'application/json' },
+    });
+  expect((await (await sync('Fazenda Boa Vista')).json()).data).toEqual([expect.objectContaining({ status: 'created' })]);
+  expect((await (await sync('Fazenda do Invasor')).json()).data).toEqual([
+    expect.objectContaining({ status: 'skipped', reasons: [expect.objectContaining({ code: 'owner_session_required' })] }),
+  ]);
+  const records = (await (await request.get('/sandbox/_control/marketo/custom-objects/farmProfile_c')).json()) as { fields: Record<string, unknown> }[];
+  expect(records.find((record) => record.fields.cpf === cpf)?.fields).toMatchObject({ farmName: 'Fazenda Boa Vista' });
 });
 
 test('/sandbox is served by the running site', async ({ request }) => {

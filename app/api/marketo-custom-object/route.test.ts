@@ -1,6 +1,12 @@
 // @vitest-environment node
+import type { Session } from '@/lib/auth/session';
+import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
+import { sandboxFetch } from '@/lib/sandbox/fetch';
 import { sandbox } from '@/tests/sandbox-control';
 import { POST } from './route';
+
+const session = vi.hoisted(() => ({ current: null as Session | null }));
+vi.mock('@/lib/auth/session', async (original) => ({ ...(await original<object>()), currentSession: async () => session.current }));
 
 const SYNC_PATH = '/marketo/284-TRL-731/rest/v1/customobjects/farmProfile_c.json';
 const post = (body: unknown) =>
@@ -12,23 +18,117 @@ const sync = (input: unknown[], overrides: Record<string, unknown> = {}) => ({
   input,
   ...overrides,
 });
+const outcomesOf = async (body: unknown) => {
+  const response = await post(body);
+  expect(response.status).toBe(200);
+  return (await response.json()).data as { seq: number; status: string; marketoGUID?: string; reasons?: { code: string; message: string }[] }[];
+};
+
+/** The farm profiles as the sandbox's Marketo holds them. */
+async function farmProfiles() {
+  const response = await sandboxFetch(`${SANDBOX_ORIGIN}/_control/marketo/custom-objects/farmProfile_c`);
+  return ((await response.json()) as { fields: Record<string, unknown> }[]).map((record) => record.fields);
+}
+
+/** The CPF of Maria (valid, with check digits) and of someone else. */
+const MARIA = '52998224725';
+const OTHER = '11144477735';
+const signedInAs = (document: string | undefined) => {
+  session.current = { sub: 'sbx-test', email: 'someone@example.com.br', accessToken: 'token', ...(document && { document }) };
+};
 
 describe('POST /api/marketo-custom-object', () => {
-  beforeEach(() => sandbox.reset());
-
-  it('creates a record, then updates it by its dedupe field', async () => {
-    const record = { cpf: '52998224725', farmName: 'Fazenda Boa Vista', hectares: 1200 };
-    const created = await post(sync([record]));
-    expect(created.status).toBe(200);
-    const [first] = (await created.json()).data;
-    expect(first).toMatchObject({ seq: 0, status: 'created', marketoGUID: expect.any(String) });
-    const [second] = (await (await post(sync([{ ...record, hectares: 1300 }]))).json()).data;
-    expect(second).toMatchObject({ status: 'updated', marketoGUID: first.marketoGUID });
+  beforeEach(async () => {
+    await sandbox.reset();
+    session.current = null;
   });
 
-  it('passes on per-record refusals', async () => {
-    const [result] = (await (await post(sync([{ farmName: 'Sem CPF' }]))).json()).data;
-    expect(result).toMatchObject({ status: 'skipped', reasons: [expect.objectContaining({ code: '1003' })] });
+  it('lets anyone create a record, signed out too', async () => {
+    const [created] = await outcomesOf(sync([{ cpf: MARIA, farmName: 'Fazenda Boa Vista', hectares: 1200 }]));
+    expect(created).toMatchObject({ seq: 0, status: 'created', marketoGUID: expect.any(String) });
+    expect(await farmProfiles()).toEqual([{ cpf: MARIA, farmName: 'Fazenda Boa Vista', hectares: 1200 }]);
+  });
+
+  it('refuses to change an existing record for a caller who is signed out, and leaves it as it was', async () => {
+    signedInAs(MARIA);
+    await outcomesOf(sync([{ cpf: MARIA, farmName: 'Fazenda Boa Vista', hectares: 1200 }]));
+    session.current = null;
+
+    const [refused] = await outcomesOf(sync([{ cpf: MARIA, farmName: 'Fazenda do Invasor', hectares: 1 }]));
+    expect(refused).toMatchObject({ seq: 0, status: 'skipped', reasons: [expect.objectContaining({ code: 'owner_session_required' })] });
+    expect(await farmProfiles()).toEqual([{ cpf: MARIA, farmName: 'Fazenda Boa Vista', hectares: 1200 }]);
+  });
+
+  it('refuses to change another farmer’s record for someone signed in, masked CPF or not', async () => {
+    await outcomesOf(sync([{ cpf: MARIA, farmName: 'Fazenda Boa Vista' }]));
+    signedInAs(OTHER);
+    for (const cpf of [MARIA, '529.982.247-25']) {
+      const [refused] = await outcomesOf(sync([{ cpf, farmName: 'Fazenda do Invasor' }]));
+      expect(refused).toMatchObject({ status: 'skipped', reasons: [expect.objectContaining({ code: 'owner_session_required' })] });
+    }
+    expect(await farmProfiles()).toEqual([{ cpf: MARIA, farmName: 'Fazenda Boa Vista' }]);
+  });
+
+  it('lets the owner, signed in, update the record keyed by their own document', async () => {
+    const [created] = await outcomesOf(sync([{ cpf: MARIA, farmName: 'Fazenda Boa Vista', hectares: 1200 }]));
+    signedInAs(MARIA);
+    const [updated] = await outcomesOf(sync([{ cpf: '529.982.247-25', hectares: 1300 }]));
+    expect(updated).toMatchObject({ status: 'updated', marketoGUID: created!.marketoGUID });
+    expect(await farmProfiles()).toEqual([{ cpf: MARIA, farmName: 'Fazenda Boa Vista', hectares: 1300 }]);
+  });
+
+  it('answers each record of a batch in the caller’s order: the own one updated, someone else’s refused, a new one created', async () => {
+    await outcomesOf(sync([{ cpf: MARIA, farmName: 'A' }, { cpf: OTHER, farmName: 'B' }]));
+    signedInAs(MARIA);
+    const outcomes = await outcomesOf(sync([{ cpf: OTHER, farmName: 'B2' }, { cpf: MARIA, farmName: 'A2' }, { cpf: '12345678909', farmName: 'C' }]));
+    expect(outcomes).toEqual([
+      expect.objectContaining({ seq: 0, status: 'skipped', reasons: [expect.objectContaining({ code: 'owner_session_required' })] }),
+      expect.objectContaining({ seq: 1, status: 'updated' }),
+      expect.objectContaining({ seq: 2, status: 'created' }),
+    ]);
+    expect(await farmProfiles()).toEqual([
+      { cpf: MARIA, farmName: 'A2' },
+      { cpf: OTHER, farmName: 'B' },
+      { cpf: '12345678909', farmName: 'C' },
+    ]);
+  });
+
+  it('keys a CPF by its digits, so a masked and a bare one are the same record', async () => {
+    await outcomesOf(sync([{ cpf: '529.982.247-25', farmName: 'A' }]));
+    const [again] = await outcomesOf(sync([{ cpf: MARIA, farmName: 'B' }]));
+    expect(again).toMatchObject({ status: 'skipped' });
+    expect(await farmProfiles()).toEqual([{ cpf: MARIA, farmName: 'A' }]);
+  });
+
+  it.each([
+    ['a CPF with letters', { cpf: 'abc52998224725' }, { cpf: ['cpf-br'] }],
+    ['a CPF with a wrong check digit', { cpf: '529.982.247-24' }, { cpf: ['cpf-br'] }],
+    ['no CPF (the dedupe field)', { farmName: 'Sem CPF' }, { cpf: ['required-field'] }],
+    ['an empty CPF', { cpf: ' ' }, { cpf: ['required-field'] }],
+    ['an e-mail that is not one', { cpf: MARIA, email: 'maria@example' }, { email: ['invalid-email-format'] }],
+    ['a state longer than its 2 characters', { cpf: MARIA, state: 'Goiás' }, { state: ['too-long'] }],
+    ['hectares that are not a number', { cpf: MARIA, hectares: 'doze' }, { hectares: ['invalid-number'] }],
+    ['hectares given as a boolean', { cpf: MARIA, hectares: true }, { hectares: ['invalid-number'] }],
+  ])('refuses %s with the field’s message keys, and sends nothing', async (_case, record, fields) => {
+    const response = await post(sync([{ cpf: OTHER }, record]));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_record', details: { records: [{ seq: 1, fields }] } });
+    expect(await sandbox.requests(SYNC_PATH)).toHaveLength(0);
+  });
+
+  it('accepts the types Marketo describes: a number as text, an empty optional field', async () => {
+    const [created] = await outcomesOf(sync([{ cpf: MARIA, hectares: '1200.5', email: '', city: null }]));
+    expect(created).toMatchObject({ status: 'created' });
+  });
+
+  it.each([
+    ['a field the object does not have', { cpf: MARIA, owner: 'x' }, ['owner']],
+    ['a system field', { cpf: MARIA, marketoGUID: 'e3b0c442-98fc-1c14-9afb-f4c8996fb924' }, ['marketoGUID']],
+  ])('refuses %s, and sends nothing', async (_case, record, unknownFields) => {
+    const response = await post(sync([record]));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_request', details: { unknownFields } });
+    expect(await sandbox.requests(SYNC_PATH)).toHaveLength(0);
   });
 
   it.each([
@@ -50,11 +150,12 @@ describe('POST /api/marketo-custom-object', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ details: { customObjectName: 'loyaltyLedger_c' } });
     expect(await sandbox.requests('/marketo/284-TRL-731/rest/v1/customobjects/loyaltyLedger_c.json')).toHaveLength(0);
+    expect(await sandbox.requests('/marketo/284-TRL-731/rest/v1/customobjects/loyaltyLedger_c/describe.json')).toHaveLength(0);
   });
 
   it('answers 502 when the provider fails', async () => {
     await sandbox.fault({ path: SYNC_PATH, status: 500 });
-    const response = await post(sync([{ cpf: '52998224725' }]));
+    const response = await post(sync([{ cpf: MARIA }]));
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ message: 'Server responded with status code: 500' });
   });

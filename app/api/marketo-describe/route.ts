@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { munchkinIdSchema } from '@/lib/forms/definition';
 import { invalidRequest } from '@/lib/http/responses';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
-import { marketo } from '@/lib/upstreams/marketo/client';
+import { marketo, ourMunchkinIdSchema } from '@/lib/upstreams/marketo/client';
 
-const querySchema = z.object({ munchkinId: munchkinIdSchema }).strict();
+const querySchema = z.object({ munchkinId: ourMunchkinIdSchema }).strict();
 
 /** `GET /api/marketo-describe?munchkinId` -> `{ result: [{ id, displayName, dataType, soap: { name }, rest: { name } }] }`. */
 export async function GET(request: Request) {

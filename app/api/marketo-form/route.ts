@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { formIdSchema, munchkinIdSchema } from '@/lib/forms/definition';
+import { formIdSchema } from '@/lib/forms/definition';
 import { invalidRequest } from '@/lib/http/responses';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
-import { marketo } from '@/lib/upstreams/marketo/client';
+import { marketo, ourMunchkinIdSchema } from '@/lib/upstreams/marketo/client';
 
-const querySchema = z.object({ munchkinId: munchkinIdSchema, formId: formIdSchema }).strict();
+const querySchema = z.object({ munchkinId: ourMunchkinIdSchema, formId: formIdSchema }).strict();
 
 /** `GET /api/marketo-form?munchkinId&formId` -> `{ data: FormDefinition }`. */
 export async function GET(request: Request) {

@@ -30,6 +30,7 @@ describe('/sandbox/[...path]', () => {
   it('does not exist when SANDBOX=off', async () => {
     const { GET, POST } = await routeWith({
       SANDBOX: 'off',
+      MARKETO_MUNCHKIN_IDS: '123-ABC-456',
       MARKETO_FORMS_URL: 'https://app-ab12.marketo.com',
       MARKETO_CLIENT_ID: 'client',
       MARKETO_CLIENT_SECRET: 'secret',

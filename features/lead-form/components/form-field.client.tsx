@@ -21,7 +21,7 @@ import type { FormValues } from '../logic/visibility';
 interface FormFieldProps {
   field: FormFieldModel;
   control: Control<FormValues>;
-  country: Country;
+  country: Country | undefined;
   /** The id of the field's (first) input: the target of "focus the first invalid field". */
   inputId: string;
 }
@@ -49,6 +49,9 @@ export function FormField({ field, control, country, inputId }: FormFieldProps) 
   const { field: input, fieldState } = useController({ name: field.name, control });
   const error = fieldState.error?.message;
   const helperId = `${inputId}-helper`;
+  // The message's line is kept while there is none (MUI renders ' ' as an empty line): a message that
+  // appears when a field is left must not move the submit button from under the pointer on its way to it.
+  const helperText = error ?? ' ';
 
   if (field.type === 'checkbox') {
     return (
@@ -66,7 +69,7 @@ export function FormField({ field, control, country, inputId }: FormFieldProps) 
             />
           }
         />
-        {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+        <FormHelperText id={helperId}>{helperText}</FormHelperText>
       </FormControl>
     );
   }
@@ -104,7 +107,7 @@ export function FormField({ field, control, country, inputId }: FormFieldProps) 
             />
           ))}
         </FormGroup>
-        {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+        <FormHelperText id={helperId}>{helperText}</FormHelperText>
       </FormControl>
     );
   }
@@ -123,7 +126,7 @@ export function FormField({ field, control, country, inputId }: FormFieldProps) 
             />
           ))}
         </RadioGroup>
-        {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+        <FormHelperText id={helperId}>{helperText}</FormHelperText>
       </FormControl>
     );
   }
@@ -136,7 +139,7 @@ export function FormField({ field, control, country, inputId }: FormFieldProps) 
     required: field.required,
     fullWidth: true,
     error: !!error,
-    helperText: error,
+    helperText,
     inputRef: input.ref,
     value: text,
     onBlur: input.onBlur,
@@ -157,7 +160,7 @@ export function FormField({ field, control, country, inputId }: FormFieldProps) 
   }
 
   const { mask } = fieldRule(field, country);
-  const maxLength = mask && 'maxLength' in mask ? mask.maxLength : mask ? mask.pattern.length : field.maxLength;
+  const maxLength = mask && 'maxDigits' in mask ? mask.maxDigits : mask ? mask.pattern.length : field.maxLength;
   return (
     <TextField
       {...common}

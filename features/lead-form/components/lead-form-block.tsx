@@ -5,7 +5,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { resolveCmsHref } from '@/components/cms/cms-href';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { countryOf } from '@/lib/i18n/locales';
 import { dehydrateForBrowser, serverQueryClient } from '@/lib/query/server';
 import { prefetchFormDefinition } from '../api/prefetch-form-definition';
 import type { LeadFormBlockProps } from '../schema';
@@ -14,7 +13,7 @@ import { LeadForm } from './lead-form.client';
 /**
  * The `lead-form` CMS block. A server component: it reads the form's definition (public data, so
  * it may sit in a cached page) and hands it to the form with the query the browser would make, so
- * the form renders with its fields and no spinner; it resolves links and the country's rules, and
+ * the form renders with its fields and no spinner; it resolves links, and
  * hands the form kit only its own messages, so pages without a form carry none of them.
  * (A block without munchkinId or formId never gets here: its props fail the schema, so the
  * registry leaves it out and logs an error.)
@@ -41,7 +40,6 @@ export async function LeadFormBlock({ props, context }: BlockProps<LeadFormBlock
           <LeadForm
             munchkinId={munchkinId}
             formId={formId}
-            country={props.country ?? countryOf(context.locale)}
             homeHref={resolveCmsHref(context.locale, '/')}
             thankYouHref={thankYouPath && resolveCmsHref(context.locale, thankYouPath)}
             thankYouMessage={thankYouMessage}

@@ -8,21 +8,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import type { FormDefinition, FormItem } from '@/lib/forms/definition';
-import type { Country, ValidationMessageKey } from '../logic/country-rules';
-import { buildFormSchema, initialValues, toLeadFormFields } from '../logic/form-schema';
+import { useForm, useWatch } from 'react-hook-form';
+import { formFields, type FormDefinition, type FormItem } from '@/lib/forms/definition';
+import { buildFormSchema, initialValues, messageOf, toLeadFormFields, type TranslateRule } from '../logic/form-schema';
+import type { LeadProblems } from '../logic/validation';
 import { isItemVisible, visibleFields, type FormValues } from '../logic/visibility';
 import { FormField } from './form-field.client';
+import { Honeypot } from './honeypot';
 
 interface LeadFormBodyProps {
   definition: FormDefinition;
-  country: Country;
   submitting: boolean;
+  /** The submit failed for a reason other than the fields (submit-error). */
   submitFailed: boolean;
   /** The first focus or input in the form (the `form_start` moment). */
   onStart: () => void;
-  onSubmit: (fields: Record<string, string>) => void;
+  /** Sends the lead; resolves with the fields the server refused it for, if it did. */
+  onSubmit: (fields: Record<string, string>, honeypot: string) => Promise<LeadProblems | null>;
 }
 
 const inputIdOf = (formId: number, name: string) => `lead-form-${formId}-${name}`;
@@ -32,13 +34,11 @@ function Row({ columns, children }: { columns: number; children: ReactNode }) {
 }
 
 /** The filled-in part of a lead form: fields laid out in the provider's rows, validation, submit. */
-export function LeadFormBody({ definition, country, submitting, submitFailed, onStart, onSubmit }: LeadFormBodyProps) {
+export function LeadFormBody({ definition, submitting, submitFailed, onStart, onSubmit }: LeadFormBodyProps) {
   const t = useTranslations('LeadForm');
-  const schema = useMemo(
-    () => buildFormSchema(definition, { country, message: (key: ValidationMessageKey) => t(`validation.${key}`) }),
-    [definition, country, t],
-  );
-  const { control, handleSubmit, getValues } = useForm<FormValues>({
+  const translate = useMemo<TranslateRule>(() => (key, values) => t(`validation.${key}`, values), [t]);
+  const schema = useMemo(() => buildFormSchema(definition, translate), [definition, translate]);
+  const { control, handleSubmit, getValues, setError } = useForm<FormValues>({
     defaultValues: initialValues(definition),
     resolver: zodResolver(schema),
     // Errors appear once a field is left, then follow every keystroke: no shouting while typing.
@@ -49,6 +49,8 @@ export function LeadFormBody({ definition, country, submitting, submitFailed, on
   // Visibility rules depend on what is filled in, so the layout follows every change.
   const values = useWatch({ control }) as FormValues;
   const started = useRef(false);
+  // Provider field names have no hyphen, so no field's input can take this id.
+  const honeypotId = `lead-form-${definition.id}-trap-website`;
 
   const start = () => {
     if (started.current) return;
@@ -56,13 +58,25 @@ export function LeadFormBody({ definition, country, submitting, submitFailed, on
     onStart();
   };
 
-  const focusFirstInvalid = (errors: FieldErrors<FormValues>) => {
-    const first = visibleFields(definition, getValues()).find((field) => errors[field.name]);
+  const focusFirstInvalid = (invalid: Partial<Record<string, unknown>>) => {
+    const first = visibleFields(definition, getValues()).find((field) => invalid[field.name]);
     const element = first && document.getElementById(inputIdOf(definition.id, first.name));
     if (!element) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     element.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
     element.focus({ preventScroll: true });
+  };
+
+  const send = async (valid: FormValues, honeypot: string) => {
+    const refused = await onSubmit(toLeadFormFields(definition, valid), honeypot);
+    if (!refused) return;
+    // The server checks with the same rules; a field it still refuses is shown as the browser would show it.
+    const fields = new Map(formFields(definition).map((field) => [field.name, field]));
+    for (const [name, keys] of Object.entries(refused)) {
+      const field = fields.get(name);
+      if (field && keys[0]) setError(name, { type: 'server', message: messageOf(field, keys[0], translate) });
+    }
+    focusFirstInvalid(refused);
   };
 
   const renderItem = (item: FormItem, key: string): ReactNode => {
@@ -82,7 +96,7 @@ export function LeadFormBody({ definition, country, submitting, submitFailed, on
       );
     }
     if (item.type === 'hidden') return null;
-    return <FormField key={key} field={item} control={control} country={country} inputId={inputIdOf(definition.id, item.name)} />;
+    return <FormField key={key} field={item} control={control} country={definition.country} inputId={inputIdOf(definition.id, item.name)} />;
   };
 
   const renderRows = (rows: readonly (readonly FormItem[])[], prefix: string) =>
@@ -102,8 +116,13 @@ export function LeadFormBody({ definition, country, submitting, submitFailed, on
       aria-busy={submitting}
       onFocus={start}
       onInput={start}
-      onSubmit={handleSubmit((valid) => onSubmit(toLeadFormFields(definition, valid)), focusFirstInvalid)}
+      onSubmit={(event) => {
+        const trap = event.currentTarget.ownerDocument.getElementById(honeypotId);
+        const honeypot = trap instanceof HTMLInputElement ? trap.value : '';
+        return handleSubmit((valid) => send(valid, honeypot), focusFirstInvalid)(event);
+      }}
     >
+      <Honeypot id={honeypotId} />
       {/* A disabled fieldset disables every control in it while the lead is on its way. */}
       <Box component="fieldset" disabled={submitting} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2.5 }}>
         <Typography variant="body2" color="text.secondary">

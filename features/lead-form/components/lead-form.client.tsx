@@ -10,14 +10,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { reportError, trackEvent } from '@/lib/analytics';
 import { useFormDefinition } from '../api/form-definition';
-import { useSubmitLead } from '../api/submit-lead';
-import type { Country } from '../logic/country-rules';
+import { refusedFields, useSubmitLead } from '../api/submit-lead';
 import { LeadFormBody } from './lead-form-body.client';
 
 export interface LeadFormProps {
   munchkinId: string;
   formId: number;
-  country: Country;
   /** Where the back-to-home button goes (the locale's home). */
   homeHref: string;
   /** A page to go to after a successful submit, already localized. */
@@ -29,7 +27,7 @@ export interface LeadFormProps {
  * A lead-capture form defined in the marketing-automation provider: fetching, fetch error, the
  * form, submitting, success and submit error (spec section 4, "Form status").
  */
-export function LeadForm({ munchkinId, formId, country, homeHref, thankYouHref, thankYouMessage }: LeadFormProps) {
+export function LeadForm({ munchkinId, formId, homeHref, thankYouHref, thankYouMessage }: LeadFormProps) {
   const t = useTranslations('LeadForm');
   const router = useRouter();
   const definition = useFormDefinition({ munchkinId, formId });
@@ -92,22 +90,21 @@ export function LeadForm({ munchkinId, formId, country, homeHref, thankYouHref, 
   return (
     <LeadFormBody
       definition={definition.data}
-      country={country}
       submitting={submission.isPending}
-      submitFailed={submission.isError}
+      // A lead the server refused for its fields shows their messages instead of submit-error.
+      submitFailed={submission.isError && !refusedFields(submission.error)}
       onStart={() => trackEvent('form_start', { form_id: formId, form_name: formName })}
-      onSubmit={(fields) =>
-        submission.mutate(
-          { munchkinId, formId, fields },
-          {
-            onSuccess: () => {
-              trackEvent('form_submit', { form_id: formId, form_name: formName });
-              if (thankYouHref) router.push(thankYouHref);
-            },
-            onError: () => reportError('form-submit-error', { form_id: formId }),
-          },
-        )
-      }
+      onSubmit={async (fields, honeypot) => {
+        try {
+          await submission.mutateAsync({ munchkinId, formId, fields, honeypot });
+        } catch (error) {
+          reportError('form-submit-error', { form_id: formId });
+          return refusedFields(error);
+        }
+        trackEvent('form_submit', { form_id: formId, form_name: formName });
+        if (thankYouHref) router.push(thankYouHref);
+        return null;
+      }}
     />
   );
 }

@@ -7,7 +7,8 @@ import { marketo } from '@/lib/upstreams/marketo/client';
 import { server } from '@/tests/setup/msw-server';
 import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
-import type { Country } from '../logic/country-rules';
+import { checkLead } from '../logic/form-schema';
+import { INVALID_LEAD } from '../logic/validation';
 import { LeadForm } from './lead-form.client';
 
 const push = vi.fn();
@@ -16,12 +17,15 @@ vi.mock('next/navigation', async (original) => ({ ...(await original<object>()),
 const MUNCHKIN = '284-TRL-731';
 
 /**
- * Our API over the sandbox provider: the Marketo client answers as the Route Handlers do (their own
- * tests cover validation and failures; features do not import app/).
+ * Our API over the sandbox provider: the Marketo client and the form's rules answer as the Route
+ * Handlers do (their own tests cover validation and failures; features do not import app/).
  */
 async function submitThroughProvider(request: Request) {
   const { munchkinId, formId, input } = (await request.json()) as { munchkinId: string; formId: number; input: [{ leadFormFields: Record<string, string> }] };
-  return HttpResponse.json({ data: await marketo.submitLead(munchkinId, formId, input[0].leadFormFields) });
+  const lead = checkLead(await marketo.getFormDefinition(munchkinId, formId), input[0].leadFormFields);
+  if (!lead.ok) return HttpResponse.json({ error: INVALID_LEAD, message: 'Some fields of the lead are not valid.', details: { fields: lead.problems } }, { status: 400 });
+  await marketo.submitLead(munchkinId, formId, lead.fields);
+  return HttpResponse.json({ data: { status: 'received' } });
 }
 const providerApi = [
   http.get('/api/marketo-form', async ({ request }) => {
@@ -34,16 +38,15 @@ const providerApi = [
 interface Options {
   formId?: number;
   locale?: Locale;
-  country?: Country;
   thankYouHref?: string;
   thankYouMessage?: string;
 }
 
-function renderForm({ formId = 1001, locale = 'pt-BR', country = 'BR', thankYouHref, thankYouMessage }: Options = {}) {
+function renderForm({ formId = 1001, locale = 'pt-BR', thankYouHref, thankYouMessage }: Options = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return renderWithProviders(
     <QueryClientProvider client={client}>
-      <LeadForm munchkinId={MUNCHKIN} formId={formId} country={country} homeHref={`/${locale}`} thankYouHref={thankYouHref} thankYouMessage={thankYouMessage} />
+      <LeadForm munchkinId={MUNCHKIN} formId={formId} homeHref={`/${locale}`} thankYouHref={thankYouHref} thankYouMessage={thankYouMessage} />
     </QueryClientProvider>,
     { locale },
   );
@@ -183,7 +186,7 @@ describe('LeadForm', { timeout: 20_000 }, () => {
     expect(crops.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'columns');
     unmount();
 
-    renderForm({ formId: 1004, locale: 'en-US', country: 'US' });
+    renderForm({ formId: 1004, locale: 'en-US' });
     await waitFor(() => expect(field(1004, 'Email')).toBeInTheDocument());
     expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'list');
   });
@@ -191,7 +194,7 @@ describe('LeadForm', { timeout: 20_000 }, () => {
   it('applies the US phone mask with country code 1 on the variant form', async () => {
     server.use(...providerApi);
     const user = setupUser();
-    renderForm({ formId: 1004, locale: 'en-US', country: 'US' });
+    renderForm({ formId: 1004, locale: 'en-US' });
     await waitFor(() => expect(field(1004, 'Phone')).toBeInTheDocument());
     await user.type(field(1004, 'Phone'), '15155550142');
     expect(field(1004, 'Phone')).toHaveValue('1 (515) 555-0142');
@@ -267,10 +270,141 @@ describe('LeadForm', { timeout: 20_000 }, () => {
     expect(push).not.toHaveBeenCalled();
   });
 
+  it.each(['11 2345-6789', '9 11 2345-6789', '0351 15-123-4567'])('keeps the Argentine mobile %j whole as it is typed, and sends it so', async (mobile) => {
+    server.use(...providerApi);
+    const user = setupUser();
+    renderForm({ formId: 1002, locale: 'es-AR' });
+    await waitFor(() => expect(field(1002, 'MobilePhone')).toBeInTheDocument());
+    await user.type(field(1002, 'MobilePhone'), mobile);
+    expect(field(1002, 'MobilePhone')).toHaveValue(mobile);
+
+    const email = `lucia.${mobile.replace(/\D/g, '')}@example.com.ar`;
+    await paste(user, field(1002, 'FirstName'), 'Lucía');
+    await paste(user, field(1002, 'LastName'), 'Fernández');
+    await paste(user, field(1002, 'Email'), email);
+    await paste(user, field(1002, 'PostalCode'), '5000');
+    await user.selectOptions(field(1002, 'Provincia__c'), 'Córdoba');
+    await user.click(screen.getByRole('checkbox', { name: 'Soja' }));
+    await user.click(screen.getByRole('checkbox', { name: /Acepto recibir/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText(/Registro enviado/)).toBeInTheDocument();
+    expect((await sandbox.submissions({ email }))[0]!.fields).toMatchObject({ mobilePhone: mobile });
+  });
+
+  it('keeps a 16th digit of an Argentine mobile and says the number is not valid, instead of cutting it off', async () => {
+    server.use(...providerApi);
+    const user = setupUser();
+    renderForm({ formId: 1002, locale: 'es-AR' });
+    await waitFor(() => expect(field(1002, 'MobilePhone')).toBeInTheDocument());
+    await user.type(field(1002, 'MobilePhone'), '0351 15-123-4567-890');
+    expect(field(1002, 'MobilePhone')).toHaveValue('0351 15-123-4567-890');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(field(1002, 'MobilePhone')).toHaveAccessibleDescription('Por favor, introduzca un celular válido'));
+  });
+
+  it.each([
+    [1002, 'es-AR', 'Enviar', 'Debe ser un correo electrónico válido, como nombre@ejemplo.com.ar.'],
+    [1003, 'en-US', 'Sign up', 'Please enter a valid email. Example: name@example.com'],
+    [1004, 'en-US', 'Subscribe', 'Please enter a valid email. Example: name@example.com'],
+  ] as const)('gives the e-mail of form %i, which has no message of its own, the spec’s wording of its country', async (formId, locale, submitLabel, message) => {
+    server.use(...providerApi);
+    const user = setupUser();
+    renderForm({ formId, locale });
+    await waitFor(() => expect(field(formId, 'Email')).toBeInTheDocument());
+    await user.type(field(formId, 'Email'), 'maria@example');
+    await user.click(screen.getByRole('button', { name: submitLabel }));
+    await waitFor(() => expect(field(formId, 'Email')).toHaveAccessibleDescription(message));
+  });
+
+  it('gives the e-mail of a form without a market the generic message, and no country rules', async () => {
+    server.use(
+      http.get('/api/marketo-form', async () => {
+        const { country: _, ...definition } = await marketo.getFormDefinition(MUNCHKIN, 1003);
+        return HttpResponse.json({ data: definition });
+      }),
+    );
+    const user = setupUser();
+    renderForm({ formId: 1003, locale: 'en-US' });
+    await waitFor(() => expect(field(1003, 'Email')).toBeInTheDocument());
+    await user.type(field(1003, 'Email'), 'maria@example');
+    await user.type(field(1003, 'PostalCode'), '5001');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(field(1003, 'Email')).toHaveAccessibleDescription('Please enter a valid email, like name@example.com.'));
+    expect(field(1003, 'PostalCode')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the messages of the fields the server refused, focuses the first, and keeps every value', async () => {
+    server.use(
+      providerApi[0]!,
+      http.post('/api/marketo-form-submit', () =>
+        HttpResponse.json(
+          { error: 'invalid_lead', message: 'Some fields of the lead are not valid.', details: { fields: { City: ['too-long'], Email: ['email-br', 'too-long'] } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = setupUser();
+    renderForm();
+    await screen.findByRole('textbox', { name: 'Nome' });
+    await fillBrazilianLead(user);
+    await user.click(screen.getByRole('button', { name: 'Quero receber contato' }));
+
+    // Reading order: the e-mail comes before the city. Its own message speaks for the e-mail rule.
+    await waitFor(() => expect(field(1001, 'Email')).toHaveFocus());
+    expect(field(1001, 'Email')).toHaveAccessibleDescription('Informe um e-mail válido.');
+    expect(field(1001, 'City')).toHaveAccessibleDescription('Use no máximo 255 caracteres.');
+    expect(field(1001, 'City')).toHaveValue('Rio Verde');
+    expect(screen.queryByText(/Não foi possível enviar o seu cadastro/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quero receber contato' })).toBeEnabled();
+  });
+
+  it('has a honeypot people never meet: out of the tab order and of the accessibility tree, sent only when filled', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      providerApi[0]!,
+      http.post('/api/marketo-form-submit', async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return submitThroughProvider(request);
+      }),
+    );
+    const user = setupUser();
+    renderForm();
+    await screen.findByRole('textbox', { name: 'Nome' });
+    const trap = field(1001, 'trap-website');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Deixe este campo em branco/ })).not.toBeInTheDocument();
+
+    await fillBrazilianLead(user);
+    await user.click(screen.getByRole('button', { name: 'Quero receber contato' }));
+    await screen.findByText(/Cadastro enviado/);
+    expect(bodies[0]).not.toHaveProperty('website');
+  });
+
+  it('sends what a bot typed into the honeypot, and shows the bot the usual success', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      providerApi[0]!,
+      http.post('/api/marketo-form-submit', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: { status: 'received' } });
+      }),
+    );
+    const user = setupUser();
+    renderForm();
+    await screen.findByRole('textbox', { name: 'Nome' });
+    await fillBrazilianLead(user);
+    await user.type(field(1001, 'trap-website'), 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Quero receber contato' }));
+    expect(await screen.findByText(/Cadastro enviado/)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ website: 'https://spam.example' });
+  });
+
   it('shows the US messages for zip and phone', async () => {
     server.use(...providerApi);
     const user = setupUser();
-    renderForm({ formId: 1003, locale: 'en-US', country: 'US' });
+    renderForm({ formId: 1003, locale: 'en-US' });
     await waitFor(() => expect(field(1003, 'PostalCode')).toBeInTheDocument());
     await user.type(field(1003, 'PostalCode'), '5001');
     await user.type(field(1003, 'Phone'), '515555');

@@ -63,17 +63,18 @@ describe('fieldRule on a Brazilian form', () => {
 });
 
 describe('fieldRule on an Argentine form', () => {
-  it('limits the mobile number to 11 characters and checks it', () => {
+  it('leaves the mobile number as typed, so every valid one fits whole, and checks it', () => {
     const rule = fieldRule(field('Celular__c'), 'AR');
-    expect(rule.mask).toEqual({ maxLength: 11, digitsOnly: false });
-    expect(rule.check?.('11 2345-678')).toBeNull();
+    expect(rule.mask).toBeUndefined();
+    for (const mobile of ['11 2345-6789', '9 11 2345-6789', '0351 15-123-4567', '54 9 11 2345-6789']) expect(rule.check?.(mobile)).toBeNull();
     expect(rule.check?.('1111 1111')).toBe('mobile-ar');
     expect(rule.check?.('11 2345-67a')).toBe('mobile-ar');
+    expect(rule.check?.('0351 15-123-4567-890')).toBe('mobile-ar');
   });
 
   it('keeps 4 digits of the postal code and checks them', () => {
     const rule = fieldRule(field('PostalCode'), 'AR');
-    expect(rule.mask).toEqual({ maxLength: 4, digitsOnly: true });
+    expect(rule.mask).toEqual({ maxDigits: 4 });
     expect(rule.check?.('1425')).toBeNull();
     expect(rule.check?.('142')).toBe('postal-ar');
   });
@@ -106,10 +107,18 @@ describe('fieldRule on a US form', () => {
 
   it('keeps 5 digits of the ZIP Code and tells a short one from an invalid one', () => {
     const rule = fieldRule(field('PostalCode'), 'US');
-    expect(rule.mask).toEqual({ maxLength: 5, digitsOnly: true });
+    expect(rule.mask).toEqual({ maxDigits: 5 });
     expect(rule.check?.('50010')).toBeNull();
     expect(rule.check?.('5001')).toBe('zip-us-length');
     expect(rule.check?.('00000')).toBe('zip-us-invalid');
+  });
+});
+
+describe('fieldRule on a form without a market', () => {
+  it.each([field('CPF__c'), field('Phone', 'phone', { mask: '(999) 999-9999' }), field('PostalCode')])('checks nothing of %o and keeps its provider mask', (input) => {
+    const rule = fieldRule(input, undefined);
+    expect(rule.check).toBeUndefined();
+    expect(rule.mask).toEqual(input.mask ? { pattern: input.mask } : undefined);
   });
 });
 
@@ -142,6 +151,17 @@ describe('emailMessageKey', () => {
   ] as const)('gives %s forms %j', (country, key) => {
     expect(emailMessageKey(country)).toBe(key);
   });
+
+  it('gives a form without a market the generic message', () => {
+    expect(emailMessageKey(undefined)).toBe('invalid-email-format');
+  });
+
+  // The spec shows the start of each (section 5: "rest of the wording not shown").
+  it('words each country’s e-mail message as the spec does, in the country’s own locale', () => {
+    expect(ptBR.LeadForm.validation['email-br']).toMatch(/^Deve ser um e-mail válido\b/);
+    expect(esAR.LeadForm.validation['email-ar']).toMatch(/^Debe ser un correo electrónico válido\b/);
+    expect(enUS.LeadForm.validation['email-us']).toMatch(/^Please enter a valid email\. /);
+  });
 });
 
 describe('ValidationMessageKey', () => {
@@ -151,6 +171,8 @@ describe('ValidationMessageKey', () => {
     'required-checkbox': true,
     'invalid-email-format': true,
     'invalid-number': true,
+    'invalid-option': true,
+    'too-long': true,
     'email-br': true,
     'email-ar': true,
     'email-us': true,

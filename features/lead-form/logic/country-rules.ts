@@ -1,4 +1,4 @@
-import type { FormField } from '@/lib/forms/definition';
+import type { FormCountry, FormField } from '@/lib/forms/definition';
 import { cpfIsValid } from './cpf';
 import { providerMask, type InputMask } from './masks';
 import {
@@ -10,27 +10,35 @@ import {
   usZipProblem,
 } from './rules';
 
-/** The countries whose masks and rules a lead form applies. */
-export type Country = 'BR' | 'AR' | 'US';
+/** The countries whose masks and rules a lead form applies: the form definition's market. */
+export type Country = FormCountry;
 
-/** Every key under `LeadForm.validation` in the message files. */
-export type ValidationMessageKey =
-  | 'required-field'
-  | 'required-checkbox'
-  | 'invalid-email-format'
-  | 'invalid-number'
-  | 'email-br'
-  | 'email-ar'
-  | 'email-us'
-  | 'cpf-br'
-  | 'mobile-br'
-  | 'mobile-ar'
-  | 'postal-ar'
-  | 'zip-us-length'
-  | 'zip-us-invalid'
-  | 'phone-us-length'
-  | 'phone-us-invalid'
-  | 'phone-us-country-code';
+/**
+ * Every key under `LeadForm.validation` in the message files: what the form shows, and what the
+ * submit route answers per field when it refuses a lead.
+ */
+export const validationMessageKeys = [
+  'required-field',
+  'required-checkbox',
+  'invalid-email-format',
+  'invalid-number',
+  'invalid-option',
+  'too-long',
+  'email-br',
+  'email-ar',
+  'email-us',
+  'cpf-br',
+  'mobile-br',
+  'mobile-ar',
+  'postal-ar',
+  'zip-us-length',
+  'zip-us-invalid',
+  'phone-us-length',
+  'phone-us-invalid',
+  'phone-us-country-code',
+] as const;
+
+export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 
 export type FieldKind = 'email' | 'cpf' | 'phone' | 'postal' | 'other';
 
@@ -62,16 +70,21 @@ const usPhoneWithCountryCodeMask: InputMask = { pattern: '1 (000) 000-0000' };
 const usPhoneMessages = { length: 'phone-us-length', invalid: 'phone-us-invalid' } as const;
 const usZipMessages = { length: 'zip-us-length', invalid: 'zip-us-invalid' } as const;
 
-/** The mask and check a field gets on a form for `country` (spec section 5, Brazil/Argentina/US forms and input masks). */
-export function fieldRule(field: FormField, country: Country): FieldRule {
+/**
+ * The mask and check a field gets on a form for `country` (spec section 5, Brazil/Argentina/US forms
+ * and input masks); a form without a market keeps the provider's mask and no country check.
+ */
+export function fieldRule(field: FormField, country: Country | undefined): FieldRule {
   const kind = typedTypes.has(field.type) ? fieldKind(field) : 'other';
   if (country === 'BR') {
     if (kind === 'cpf') return { mask: cpfMask, check: (value) => (cpfIsValid(value) ? null : 'cpf-br') };
     if (kind === 'phone') return { mask: brazilMobileMask, check: (value) => (brazilMobileIsValid(value) ? null : 'mobile-br') };
   }
   if (country === 'AR') {
-    if (kind === 'phone') return { mask: { maxLength: 11, digitsOnly: false }, check: (value) => (argentinaMobileIsValid(value) ? null : 'mobile-ar') };
-    if (kind === 'postal') return { mask: { maxLength: 4, digitsOnly: true }, check: (value) => (argentinaPostalIsValid(value) ? null : 'postal-ar') };
+    // No mask: the spec's 11-character limit counted separators and cut '11 2345-6789' to a wrong
+    // number the rule then took. What is typed stays whole; the rule (up to 15 digits) says what is wrong.
+    if (kind === 'phone') return { check: (value) => (argentinaMobileIsValid(value) ? null : 'mobile-ar') };
+    if (kind === 'postal') return { mask: { maxDigits: 4 }, check: (value) => (argentinaPostalIsValid(value) ? null : 'postal-ar') };
   }
   if (country === 'US') {
     // The provider marks the form that wants the country code by a mask starting with it.
@@ -89,7 +102,7 @@ export function fieldRule(field: FormField, country: Country): FieldRule {
     }
     if (kind === 'postal') {
       return {
-        mask: { maxLength: 5, digitsOnly: true },
+        mask: { maxDigits: 5 },
         check: (value) => {
           const problem = usZipProblem(value);
           return problem && usZipMessages[problem];
@@ -100,7 +113,7 @@ export function fieldRule(field: FormField, country: Country): FieldRule {
   return { mask: providerMask(field.mask) };
 }
 
-/** The e-mail message in the wording of the country's forms. */
-export function emailMessageKey(country: Country): 'email-br' | 'email-ar' | 'email-us' {
-  return ({ BR: 'email-br', AR: 'email-ar', US: 'email-us' } as const)[country];
+/** The e-mail message in the wording of the country's forms (the spec's), or the generic one where no country applies. */
+export function emailMessageKey(country: Country | undefined): 'email-br' | 'email-ar' | 'email-us' | 'invalid-email-format' {
+  return country ? ({ BR: 'email-br', AR: 'email-ar', US: 'email-us' } as const)[country] : 'invalid-email-format';
 }

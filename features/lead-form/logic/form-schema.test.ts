@@ -1,6 +1,6 @@
 import type { FieldOption, FormDefinition, FormField } from '@/lib/forms/definition';
-import type { Country, ValidationMessageKey } from './country-rules';
-import { buildFormSchema, checkboxListInColumns, initialValues, toLeadFormFields } from './form-schema';
+import type { Country } from './country-rules';
+import { buildFormSchema, checkboxListInColumns, checkLead, fromLeadFormFields, initialValues, toLeadFormFields, type TranslateRule } from './form-schema';
 import type { FormValues } from './visibility';
 
 const field = (name: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
@@ -15,14 +15,16 @@ const field = (name: string, type: FormField['type'], extra: Partial<FormField> 
 
 const options = (...values: string[]): FieldOption[] => values.map((value) => ({ label: value.toUpperCase(), value }));
 
-const definitionOf = (...rows: FormDefinition['rows']): FormDefinition => ({ id: 1001, name: 'Lead', submitLabel: 'Send', rows });
+/** A Brazilian form, unless a test says otherwise. */
+const definitionOf = (...rows: FormDefinition['rows']): FormDefinition => ({ id: 1001, name: 'Lead', submitLabel: 'Send', country: 'BR', rows });
 
-/** The messages are their keys, so each test reads which rule spoke. */
-const message = (key: ValidationMessageKey) => key;
+/** The messages are their keys (with the limit, for 'too-long'), so each test reads which rule spoke. */
+const message: TranslateRule = (key, { max }) => (key === 'too-long' ? `too-long:${max}` : key);
 
-/** The message of each invalid field, by field name; {} when the values pass. */
-function problems(definition: FormDefinition, values: FormValues, country: Country = 'BR'): Record<string, string> {
-  const result = buildFormSchema(definition, { country, message }).safeParse(values);
+/** The message of each invalid field, by field name; {} when the values pass. `country: null`: a form without a market. */
+function problems(definition: FormDefinition, values: FormValues, country: Country | null = 'BR'): Record<string, string> {
+  const { country: _, ...withoutCountry } = definition;
+  const result = buildFormSchema(country ? { ...withoutCountry, country } : withoutCountry, message).safeParse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
@@ -90,7 +92,7 @@ describe('initialValues', () => {
 
 describe('buildFormSchema', () => {
   it('passes a complete Brazilian lead and gives its values back', () => {
-    const result = buildFormSchema(brazil, { country: 'BR', message }).safeParse(brazilianLead);
+    const result = buildFormSchema(brazil, message).safeParse(brazilianLead);
     expect(result).toEqual({ success: true, data: brazilianLead });
   });
 
@@ -142,6 +144,11 @@ describe('buildFormSchema', () => {
     expect(problems(definition, { Email: 'maria@example.com' }, country)).toEqual({});
   });
 
+  it('gives a wrong e-mail on a form without a market the generic message, and applies no country rule', () => {
+    const definition = definitionOf([field('Email', 'email'), field('CPF__c', 'text'), field('Phone', 'phone')]);
+    expect(problems(definition, { Email: 'maria@example', CPF__c: 'abc', Phone: '1' }, null)).toEqual({ Email: 'invalid-email-format' });
+  });
+
   it('applies the Brazilian mobile and CPF rules', () => {
     expect(problems(brazil, { ...brazilianLead, MobilePhone: '(11)11111-1111', CPF__c: '529.982.247-24' })).toEqual({ MobilePhone: 'mobile-br', CPF__c: 'cpf-br' });
   });
@@ -152,15 +159,30 @@ describe('buildFormSchema', () => {
     expect(problems(definition, { CPF__c: '111.111.111-11' })).toEqual({ CPF__c: 'cpf-br' });
   });
 
-  it('counts a choice that is not one of the options as none', () => {
-    expect(problems(brazil, { ...brazilianLead, State: 'XX' })).toEqual({ State: 'required-field' });
+  it('refuses a choice that is not one of the options', () => {
+    expect(problems(brazil, { ...brazilianLead, State: 'XX' })).toEqual({ State: 'invalid-option' });
     const radio = definitionOf([field('Size', 'radio', { options: options('small', 'large') })]);
-    expect(problems(radio, { Size: 'medium' })).toEqual({ Size: 'required-field' });
+    expect(problems(radio, { Size: 'medium' })).toEqual({ Size: 'invalid-option' });
     expect(problems(radio, { Size: 'large' })).toEqual({});
+    expect(problems(radio, { Size: '' })).toEqual({ Size: 'required-field' });
   });
 
-  it('does not count ticked values that are not options of a required checkbox list', () => {
-    expect(problems(brazil, { ...brazilianLead, Culturas: ['trigo'] })).toEqual({ Culturas: 'required-field' });
+  it('refuses ticked values that are not options of a checkbox list', () => {
+    expect(problems(brazil, { ...brazilianLead, Culturas: ['trigo'] })).toEqual({ Culturas: 'invalid-option' });
+    expect(problems(brazil, { ...brazilianLead, Culturas: ['soja', 'trigo'] })).toEqual({ Culturas: 'invalid-option' });
+  });
+
+  it('refuses text longer than the field’s limit, counting what is sent (trimmed)', () => {
+    const definition = definitionOf([field('City', 'text', { maxLength: 5 })]);
+    expect(problems(definition, { City: ' Goiás ' })).toEqual({});
+    expect(problems(definition, { City: 'Goiânia' })).toEqual({ City: 'too-long:5' });
+  });
+
+  it('keeps to the provider’s value of a hidden field', () => {
+    const definition = definitionOf([field('Origem', 'hidden', { required: false, initialValue: 'site' })]);
+    expect(problems(definition, { Origem: 'site' })).toEqual({});
+    expect(problems(definition, { Origem: 'parceiro' })).toEqual({ Origem: 'invalid-option' });
+    expect(problems(definition, {})).toEqual({ Origem: 'invalid-option' });
   });
 
   it('gives a required checkbox list its own message first', () => {
@@ -171,7 +193,7 @@ describe('buildFormSchema', () => {
   it('gives a required checkbox its own message first, and accepts only a tick', () => {
     const definition = definitionOf([field('Terms', 'checkbox', { validationMessage: 'Aceite os termos.' })]);
     expect(problems(definition, { Terms: false })).toEqual({ Terms: 'Aceite os termos.' });
-    expect(problems(definition, { Terms: 'yes' })).toEqual({ Terms: 'Aceite os termos.' });
+    expect(problems(definition, { Terms: 'yes' })).toEqual({ Terms: 'invalid-option' });
     expect(problems(definition, { Terms: true })).toEqual({});
   });
 
@@ -200,12 +222,12 @@ describe('buildFormSchema', () => {
   });
 
   it('refuses values of the wrong shape', () => {
-    expect(buildFormSchema(brazil, { country: 'BR', message }).safeParse({ ...brazilianLead, FirstName: 42 }).success).toBe(false);
-    expect(buildFormSchema(brazil, { country: 'BR', message }).safeParse('Maria').success).toBe(false);
+    expect(buildFormSchema(brazil, message).safeParse({ ...brazilianLead, FirstName: 42 }).success).toBe(false);
+    expect(buildFormSchema(brazil, message).safeParse('Maria').success).toBe(false);
   });
 
   it('translates our messages with the given function', () => {
-    const translated = buildFormSchema(definitionOf([field('FirstName', 'text')]), { country: 'BR', message: (key) => `pt:${key}` }).safeParse({ FirstName: '' });
+    const translated = buildFormSchema(definitionOf([field('FirstName', 'text')]), (key) => `pt:${key}`).safeParse({ FirstName: '' });
     expect(translated.error?.issues).toEqual([expect.objectContaining({ path: ['FirstName'], message: 'pt:required-field' })]);
   });
 
@@ -213,7 +235,7 @@ describe('buildFormSchema', () => {
     const argentina = definitionOf([field('Celular', 'text'), field('CodigoPostal', 'text')], [field('CPF__c', 'text', { required: false })]);
 
     it('passes a valid lead', () => {
-      expect(problems(argentina, { Celular: '11 2345-678', CodigoPostal: '1425', CPF__c: '123' }, 'AR')).toEqual({});
+      for (const Celular of ['11 2345-6789', '9 11 2345-6789', '0351 15-123-4567']) expect(problems(argentina, { Celular, CodigoPostal: '1425', CPF__c: '123' }, 'AR')).toEqual({});
     });
 
     it('applies the mobile and postal rules, and no CPF rule', () => {
@@ -261,7 +283,7 @@ describe('toLeadFormFields', () => {
     expect(toLeadFormFields(brazil, { ...brazilianLead, Culturas: ['outra', 'soja'], OutraCultura: ' Café ' })).toMatchObject({ Culturas: 'soja;outra', OutraCultura: 'Café' });
   });
 
-  it('sends an unticked checkbox as no, an empty list as nothing, and a choice that is not an option as nothing', () => {
+  it('sends an unticked checkbox as no, an empty list as nothing, and a choice that is not an option (never valid) as nothing', () => {
     expect(toLeadFormFields(brazil, { ...brazilianLead, Consentimento: false, Culturas: [], State: 'XX' })).toMatchObject({ Consentimento: 'no', Culturas: '', State: '' });
   });
 
@@ -271,6 +293,37 @@ describe('toLeadFormFields', () => {
 
   it('sends missing values as empty text', () => {
     expect(toLeadFormFields(definitionOf([field('Notes', 'textarea'), field('Consent', 'checkbox')]), {})).toEqual({ Notes: '', Consent: 'no' });
+  });
+});
+
+describe('fromLeadFormFields', () => {
+  it('reads a lead as sent back into the values the form had', () => {
+    const sent = toLeadFormFields(brazil, brazilianLead);
+    expect(fromLeadFormFields(brazil, sent)).toEqual({ ...brazilianLead, FirstName: 'Maria', Culturas: ['soja', 'milho'], OutraCultura: undefined });
+  });
+
+  it('keeps a checkbox value other than yes or no as text, for the rules to refuse', () => {
+    expect(fromLeadFormFields(brazil, { Consentimento: 'no' })).toEqual({ Consentimento: false });
+    expect(fromLeadFormFields(brazil, { Consentimento: 'true' })).toEqual({ Consentimento: 'true' });
+  });
+});
+
+describe('checkLead (what the submit route applies)', () => {
+  it('passes a complete lead and gives back the fields to send', () => {
+    expect(checkLead(brazil, toLeadFormFields(brazil, brazilianLead))).toEqual({ ok: true, fields: toLeadFormFields(brazil, brazilianLead) });
+  });
+
+  it('lists every rule each field breaks, the form’s first', () => {
+    const definition = definitionOf([field('Email', 'email', { maxLength: 12 }), field('LastName', 'text'), field('Consent', 'checkbox')]);
+    expect(checkLead(definition, { Email: 'not..an-email', Consent: 'sim' })).toEqual({
+      ok: false,
+      problems: { Email: ['email-br', 'too-long'], LastName: ['required-field'], Consent: ['invalid-option'] },
+    });
+  });
+
+  it('leaves out of what it sends a field that does not show', () => {
+    const lead = { ...toLeadFormFields(brazil, brazilianLead), OutraCultura: 'Café' };
+    expect(checkLead(brazil, lead)).toEqual({ ok: true, fields: expect.not.objectContaining({ OutraCultura: expect.anything() }) });
   });
 });
 

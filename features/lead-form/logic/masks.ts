@@ -1,8 +1,8 @@
 /**
  * How an input reformats what is typed: a pattern ('0' or '9' a digit, 'a' a letter, '*' either,
- * anything else a literal), or a plain length limit.
+ * anything else a literal), or digits only, at most so many (postal codes).
  */
-export type InputMask = { pattern: string } | { maxLength: number; digitsOnly: boolean };
+export type InputMask = { pattern: string } | { maxDigits: number };
 
 const tokenTests: Record<string, RegExp> = {
   '0': /\d/,
@@ -16,7 +16,7 @@ const tokenTests: Record<string, RegExp> = {
  * more input, so deleting back over '(11)' leaves '(11' instead of putting the ')' straight back.
  */
 export function applyMask(mask: InputMask, raw: string): string {
-  if (!('pattern' in mask)) return (mask.digitsOnly ? raw.replace(/\D/g, '') : raw).slice(0, mask.maxLength);
+  if (!('pattern' in mask)) return raw.replace(/\D/g, '').slice(0, mask.maxDigits);
 
   const input = [...raw];
   let next = 0;

@@ -52,13 +52,21 @@ describe('brazilMobileIsValid', () => {
 });
 
 describe('argentinaMobileIsValid', () => {
-  it.each(['11 2345-6789', '1123456789', '11-2345-6789', '12345678', '123456789012345', '0 11 15 2345 6789'])('accepts %j', (phone) => {
+  it.each(['11 2345-6789', '9 11 2345-6789', '0351 15-123-4567', '54 9 11 2345-6789', '1123456789', '11-2345-6789', '12345678', '123456789012345', '0 11 15 2345 6789'])(
+    'accepts %j',
+    (phone) => {
+      expect(argentinaMobileIsValid(phone)).toBe(true);
+    },
+  );
+
+  it.each(['1234567', '4567-890', '12'])('sets no minimum the spec does not have: accepts %j', (phone) => {
     expect(argentinaMobileIsValid(phone)).toBe(true);
   });
 
   it.each([
-    ['7 digits', '1234567'],
     ['16 digits', '1234567890123456'],
+    ['16 digits in groups', '0351 15-123-4567-890'],
+    ['one digit', '5'],
     ['all digits the same', '1111 1111'],
     ['letters', '11 2345-678a'],
     ['a plus sign', '+5491123456789'],

@@ -14,6 +14,11 @@ const allSame = (digits: string) => /^(\d)\1*$/.test(digits);
  */
 const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}$/;
 
+/** Digits with an optional sign and decimal point: what "numbers only" means to a visitor (no 1e3, no 0x1F). */
+export function numberIsValid(value: string): boolean {
+  return /^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(value);
+}
+
 /** The WHATWG pattern lets consecutive dots through in the local part; the provider refuses them. */
 export function emailIsValid(value: string): boolean {
   return emailPattern.test(value) && !value.includes('..');
@@ -24,11 +29,18 @@ export function brazilMobileIsValid(value: string): boolean {
   return /^\(?\d{2}\)?\s?\d{5}-?\d{4}$/.test(value) && !allSame(digitsOf(value));
 }
 
-/** Digit groups separated by one space or hyphen ('11 2345-6789'), 8 to 15 digits in all. */
+/** The spec's Argentine mobile: up to 15 digits in all. */
+const ARGENTINA_MOBILE_MAX_DIGITS = 15;
+
+/**
+ * Digit groups separated by one space or hyphen ('11 2345-6789', '0351 15-123-4567'), up to 15
+ * digits in all, not all the same. The spec sets no minimum: with or without the trunk 0, the 9 of
+ * mobiles and the 15 prefix, area codes of 2 to 4 digits, Argentine numbers vary in length.
+ */
 export function argentinaMobileIsValid(value: string): boolean {
   if (!/^\d+(?:[ -]\d+)*$/.test(value)) return false;
   const digits = digitsOf(value);
-  return digits.length >= 8 && digits.length <= 15 && !allSame(digits);
+  return digits.length <= ARGENTINA_MOBILE_MAX_DIGITS && !allSame(digits);
 }
 
 /** Which US message a phone number earns: 'length' unless it has 10 digits, 'invalid' if all are the same. */

@@ -2,8 +2,11 @@ import 'server-only';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import {
+  formCountrySchema,
   formDefinitionSchema,
+  munchkinIdSchema,
   type FieldType,
+  type FormCountry,
   type FormDefinition,
   type FormFieldset,
   type FormItem,
@@ -14,6 +17,7 @@ import { log } from '@/lib/log';
 import { requestJson, UpstreamError, type JsonCall } from '../http';
 import type { MarketoSettings } from './config';
 import {
+  customObjectDescriptionSchema,
   customObjectResultSchema,
   formDescriptorSchema,
   leadFieldSchema,
@@ -37,7 +41,10 @@ import {
  */
 
 const SERVICE = 'marketo';
+/** The spec's count; with settings.formTimeoutMs per attempt and these pauses, the whole wait is bounded. */
 const FORM_RETRIES = 3;
+/** Pauses of 100, 200 and 400 ms between the attempts of a form definition. */
+const FORM_RETRY_DELAY_MS = 100;
 /** Form definitions and field lists change when a marketer publishes: minutes of staleness are fine. */
 const DEFINITION_TTL_MS = 5 * 60_000;
 const DESCRIBE_TTL_MS = 10 * 60_000;
@@ -62,6 +69,20 @@ export interface SubmittedLead {
 }
 
 export type CustomObjectRecord = Record<string, string | number | boolean | null>;
+
+/** A custom object of the instance: what identifies a record, and the fields a caller may write. */
+export interface CustomObjectDescription {
+  /** The fields createOrUpdate matches records on (Marketo's dedupe fields). */
+  dedupeFields: string[];
+  /** The dedupe fields and the updateable ones, with Marketo's data type and length. */
+  fields: { name: string; dataType: string; length?: number }[];
+}
+
+/**
+ * createOrUpdate may change an existing record; createOnly leaves it as it is (Marketo skips the
+ * record with code 1005).
+ */
+export type CustomObjectAction = 'createOrUpdate' | 'createOnly';
 
 /** What Marketo did with one record of a custom-object sync. */
 export interface CustomObjectOutcome {
@@ -148,9 +169,16 @@ function toItem(field: DescriptorField, context: { formId: number }): FormItem |
   return rows.length > 0 ? fieldset : null;
 }
 
+/** The market of a form from its Marketo locale ('pt_BR' -> BR); none for a locale without one of ours. */
+function countryOfLocale(locale: string | undefined): FormCountry | undefined {
+  const parsed = formCountrySchema.safeParse(locale?.split(/[_-]/)[1]?.toUpperCase());
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Marketo's Forms 2.0 descriptor as our FormDefinition. Exported for its unit tests. */
 export function toFormDefinition(descriptor: z.output<typeof formDescriptorSchema>): FormDefinition {
   const context = { formId: descriptor.Id };
+  const country = countryOfLocale(descriptor.Locale);
   const rows = descriptor.rows
     .map((row) => row.flatMap((field) => {
       const item = toItem(field, context);
@@ -158,7 +186,7 @@ export function toFormDefinition(descriptor: z.output<typeof formDescriptorSchem
     }))
     .filter((row) => row.length > 0);
   // Our own contract, checked on the way out as the browser will check it on the way in.
-  return formDefinitionSchema.parse({ id: descriptor.Id, name: descriptor.Name, submitLabel: descriptor.SubmitLabel, rows });
+  return formDefinitionSchema.parse({ id: descriptor.Id, name: descriptor.Name, submitLabel: descriptor.SubmitLabel, ...(country && { country }), rows });
 }
 
 // ---- The client --------------------------------------------------------------------------------
@@ -168,23 +196,51 @@ interface Cached<T> {
   expiresAt: number;
 }
 
+/**
+ * Values by key, answered before their expiry. Past it, the last good value is still answered at
+ * once while a fresh one loads behind it (and stays when the provider fails): a visitor never waits
+ * for a provider that has answered before. Only a key never loaded waits, and concurrent waits for
+ * one key share one load. Failures are never kept.
+ */
+function lastGoodCache<T>(ttlMs: number) {
+  const entries = new Map<string, Cached<T>>();
+  const loading = new Map<string, Promise<T>>();
+  const load = (key: string, fetchValue: () => Promise<T>) => {
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = fetchValue()
+        .then((value) => {
+          entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+          return value;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
+  };
+  return (key: string, fetchValue: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    if (!hit) return load(key, fetchValue);
+    // Its failure is logged by the HTTP helper; the last good value stays.
+    if (hit.expiresAt <= Date.now()) load(key, fetchValue).catch(() => undefined);
+    return Promise.resolve(hit.value);
+  };
+}
+
 export function createMarketoClient(settings: MarketoSettings) {
   const tokens = new Map<string, Cached<string>>();
-  const definitions = new Map<string, Cached<FormDefinition>>();
-  const descriptions = new Map<string, Cached<LeadFieldDescription[]>>();
+  const definitions = lastGoodCache<FormDefinition>(DEFINITION_TTL_MS);
+  const descriptions = lastGoodCache<LeadFieldDescription[]>(DESCRIBE_TTL_MS);
+  const customObjects = lastGoodCache<CustomObjectDescription>(DESCRIBE_TTL_MS);
 
-  const restBase = (munchkinId: string) => settings.restUrl.replace('{munchkinId}', munchkinId).replace(/\/+$/, '');
+  /** Every call starts here: an instance that is not ours is never called, least of all with our credentials. */
+  const ours = (munchkinId: string) => {
+    if (!settings.munchkinIds.includes(munchkinId)) throw new UpstreamError(SERVICE, 'rejected', `${munchkinId} is not one of our Marketo instances`);
+    return munchkinId;
+  };
+  const restBase = (munchkinId: string) => settings.restUrl.replace('{munchkinId}', ours(munchkinId)).replace(/\/+$/, '');
   const call = <T>(operation: string, url: string, schema: z.ZodType<T>, rest: Partial<JsonCall<T>> = {}) =>
     requestJson({ service: SERVICE, operation, url, schema, timeoutMs: settings.timeoutMs, ...rest });
-
-  /** Values answered before their expiry; failures are never cached. */
-  async function cached<T>(cache: Map<string, Cached<T>>, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value;
-    const value = await load();
-    cache.set(key, { value, expiresAt: Date.now() + ttlMs });
-    return value;
-  }
 
   async function accessToken(munchkinId: string): Promise<string> {
     const hit = tokens.get(munchkinId);
@@ -226,7 +282,7 @@ export function createMarketoClient(settings: MarketoSettings) {
   const postJson = (body: SubmitFormRequest | CustomObjectSyncRequest): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   async function describeLeadFields(munchkinId: string): Promise<LeadFieldDescription[]> {
-    return cached(descriptions, munchkinId, DESCRIBE_TTL_MS, async () =>
+    return descriptions(ours(munchkinId), async () =>
       (await rest('describe', munchkinId, '/rest/v1/leads/describe.json', leadFieldSchema)).flatMap((field) =>
         field.rest && field.soap
           ? [{ id: field.id, displayName: field.displayName, dataType: field.dataType, soap: { name: field.soap.name }, rest: { name: field.rest.name } }]
@@ -236,12 +292,14 @@ export function createMarketoClient(settings: MarketoSettings) {
   }
 
   return {
-    getFormDefinition(munchkinId: string, formId: number): Promise<FormDefinition> {
-      return cached(definitions, `${munchkinId}:${formId}`, DEFINITION_TTL_MS, async () => {
-        const url = new URL(`${settings.formsUrl.replace(/\/+$/, '')}/index.php/form/getForm`);
-        url.search = new URLSearchParams({ munchkinId, id: String(formId) }).toString();
-        return toFormDefinition(await call('getForm', url.toString(), formDescriptorSchema, { retries: FORM_RETRIES }));
-      });
+    async getFormDefinition(munchkinId: string, formId: number): Promise<FormDefinition> {
+      const url = new URL(`${settings.formsUrl.replace(/\/+$/, '')}/index.php/form/getForm`);
+      url.search = new URLSearchParams({ munchkinId: ours(munchkinId), id: String(formId) }).toString();
+      return definitions(`${munchkinId}:${formId}`, async () =>
+        toFormDefinition(
+          await call('getForm', url.toString(), formDescriptorSchema, { retries: FORM_RETRIES, retryDelayMs: FORM_RETRY_DELAY_MS, timeoutMs: settings.formTimeoutMs }),
+        ),
+      );
     },
 
     describeLeadFields,
@@ -263,9 +321,25 @@ export function createMarketoClient(settings: MarketoSettings) {
       return { leadId: result.id, status: result.status };
     },
 
-    async syncCustomObject(munchkinId: string, customObjectName: string, input: CustomObjectRecord[]): Promise<CustomObjectOutcome[]> {
+    /** A custom object's dedupe fields and writable fields (cached like the lead fields). */
+    async describeCustomObject(munchkinId: string, customObjectName: string): Promise<CustomObjectDescription> {
+      return customObjects(`${ours(munchkinId)}:${customObjectName}`, async () => {
+        const path = `/rest/v1/customobjects/${encodeURIComponent(customObjectName)}/describe.json`;
+        const [description] = await rest('customObjectDescribe', munchkinId, path, customObjectDescriptionSchema);
+        if (!description) throw new UpstreamError(SERVICE, 'malformed', `Marketo described no custom object ${customObjectName}`);
+        const { dedupeFields } = description;
+        return {
+          dedupeFields,
+          fields: description.fields
+            .filter((field) => field.updateable !== false || dedupeFields.includes(field.name))
+            .map(({ name, dataType, length }) => ({ name, dataType, ...(length !== undefined && { length }) })),
+        };
+      });
+    },
+
+    async syncCustomObject(munchkinId: string, customObjectName: string, input: CustomObjectRecord[], action: CustomObjectAction = 'createOrUpdate'): Promise<CustomObjectOutcome[]> {
       const path = `/rest/v1/customobjects/${encodeURIComponent(customObjectName)}.json`;
-      const results = await rest('customObjectSync', munchkinId, path, customObjectResultSchema, postJson({ action: 'createOrUpdate', dedupeBy: 'dedupeFields', input }));
+      const results = await rest('customObjectSync', munchkinId, path, customObjectResultSchema, postJson({ action, dedupeBy: 'dedupeFields', input }));
       return results.map((item) => ({
         seq: item.seq,
         status: item.status,
@@ -280,3 +354,6 @@ export type MarketoClient = ReturnType<typeof createMarketoClient>;
 
 /** The site's Marketo, as configured by the environment (the sandbox by default). */
 export const marketo = createMarketoClient(env.marketo);
+
+/** A munchkin id a caller sends, when it is one of our instances (MARKETO_MUNCHKIN_IDS): routes answer 400 to any other, before any call. */
+export const ourMunchkinIdSchema = munchkinIdSchema.refine((munchkinId) => env.marketo.munchkinIds.includes(munchkinId), 'is not one of our Marketo instances');

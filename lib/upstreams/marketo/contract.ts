@@ -141,6 +141,26 @@ export const submitFormResultSchema = z.object({
 
 export type SubmitFormResult = z.input<typeof submitFormResultSchema>;
 
+/** GET /rest/v1/customobjects/{name}/describe.json: a custom object's dedupe fields and fields. */
+export const customObjectDescriptionSchema = z.object({
+  name: z.string(),
+  displayName: z.string().optional(),
+  idField: z.string().optional(),
+  dedupeFields: z.array(z.string()).min(1),
+  fields: z.array(
+    z.object({
+      name: z.string(),
+      displayName: z.string().optional(),
+      dataType: z.string(),
+      length: z.number().int().optional(),
+      /** False for system fields and for the dedupe fields, which are written only when a record is created. */
+      updateable: z.boolean().optional(),
+    }),
+  ),
+});
+
+export type CustomObjectDescription = z.input<typeof customObjectDescriptionSchema>;
+
 /** POST /rest/v1/customobjects/{name}.json */
 export const customObjectSyncRequestSchema = z.object({
   action: z.enum(['createOrUpdate', 'createOnly', 'updateOnly']).default('createOrUpdate'),

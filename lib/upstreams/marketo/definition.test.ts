@@ -116,6 +116,19 @@ describe("Marketo's form descriptor reshaped into our form definition", () => {
     ]);
   });
 
+  it.each([
+    ['pt_BR', 'BR'],
+    ['es_AR', 'AR'],
+    ['en_US', 'US'],
+    ['en-us', 'US'],
+  ] as const)('reads the market of a form whose locale is %j as %j', (Locale, country) => {
+    expect(toFormDefinition({ ...descriptor([]), Locale }).country).toBe(country);
+  });
+
+  it.each([undefined, 'en', 'en_GB', 'es_MX', 'pt'])('gives a form whose locale is %j no market, so only the generic rules apply', (Locale) => {
+    expect(toFormDefinition({ ...descriptor([]), Locale })).not.toHaveProperty('country');
+  });
+
   it('leaves out controls the site does not render, and says so in the log', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const definition = toFormDefinition(descriptor([[{ Name: 'Birthday', Datatype: 'date' }, { Name: 'Email', Datatype: 'email' }], [{ Datatype: 'string' }]]));

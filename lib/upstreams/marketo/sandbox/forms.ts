@@ -5,9 +5,7 @@
  * HTML in texts, a control the site does not render).
  */
 
-import type { DescriptorFieldInput, FormDescriptor, LeadField } from '../contract';
-
-export const SANDBOX_MUNCHKIN_ID = '284-TRL-731';
+import type { CustomObjectDescription, DescriptorFieldInput, FormDescriptor, LeadField } from '../contract';
 
 type DescriptorField = DescriptorFieldInput;
 type PicklistValue = NonNullable<DescriptorField['PicklistValues']>[number];
@@ -287,14 +285,36 @@ export const sandboxLeadFields: (LeadField & Required<Pick<LeadField, 'rest' | '
   soap: { name: soapName, readOnly: false },
 }));
 
-export interface CustomObjectType {
-  /** The field records are matched on by createOrUpdate. */
-  dedupeField: string;
-  fields: readonly string[];
-}
+/** A custom object of the sandbox instance, as `GET /rest/v1/customobjects/{name}/describe.json` tells it. */
+const customObject = (name: string, displayName: string, dedupeField: string, fields: [name: string, dataType: string, length?: number][]): CustomObjectDescription => ({
+  name,
+  displayName,
+  idField: 'marketoGUID',
+  dedupeFields: [dedupeField],
+  fields: [
+    { name: 'marketoGUID', displayName: 'Marketo GUID', dataType: 'string', length: 36, updateable: false },
+    { name: 'createdAt', displayName: 'Created At', dataType: 'datetime', updateable: false },
+    { name: 'updatedAt', displayName: 'Updated At', dataType: 'datetime', updateable: false },
+    ...fields.map(([fieldName, dataType, length]) => ({ name: fieldName, displayName: fieldName, dataType, ...(length && { length }), updateable: fieldName !== dedupeField })),
+  ],
+});
 
 /** Custom objects of the instance. */
-export const sandboxCustomObjects: ReadonlyMap<string, CustomObjectType> = new Map([
-  ['farmProfile_c', { dedupeField: 'cpf', fields: ['cpf', 'email', 'farmName', 'state', 'city', 'hectares', 'crops'] }],
-  ['loyaltyLedger_c', { dedupeField: 'document', fields: ['document', 'points', 'expiresOn'] }],
-]);
+export const sandboxCustomObjects: ReadonlyMap<string, CustomObjectDescription> = new Map(
+  [
+    customObject('farmProfile_c', 'Farm profile', 'cpf', [
+      ['cpf', 'string', 14],
+      ['email', 'email', 255],
+      ['farmName', 'string', 255],
+      ['state', 'string', 2],
+      ['city', 'string', 255],
+      ['hectares', 'float'],
+      ['crops', 'string', 2000],
+    ]),
+    customObject('loyaltyLedger_c', 'Loyalty ledger', 'document', [
+      ['document', 'string', 14],
+      ['points', 'integer'],
+      ['expiresOn', 'date'],
+    ]),
+  ].map((description) => [description.name, description]),
+);

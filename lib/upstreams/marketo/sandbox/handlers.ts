@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { badRequest, jsonBody, notFound } from '@/lib/sandbox/respond';
 import { serviceState } from '@/lib/sandbox/store';
-import { sandboxMarketoCredentials } from '../config';
+import { SANDBOX_MUNCHKIN_ID, sandboxMarketoCredentials } from '../config';
 import {
   customObjectSyncRequestSchema,
   submitFormRequestSchema,
@@ -13,7 +13,7 @@ import {
   type SubmitFormResult,
   type TokenAnswer,
 } from '../contract';
-import { SANDBOX_MUNCHKIN_ID, sandboxCustomObjects, sandboxForms, sandboxLeadFields } from './forms';
+import { sandboxCustomObjects, sandboxForms, sandboxLeadFields } from './forms';
 
 /**
  * A stand-in for one Marketo instance (munchkin 284-TRL-731), answering like Marketo does:
@@ -100,11 +100,12 @@ function submitLead(munchkinId: string, formId: number, fields: Record<string, s
 
 function syncRecord(objectName: string, record: Record<string, unknown>, seq: number, action: string): CustomObjectResult {
   const type = sandboxCustomObjects.get(objectName)!;
-  const unknown = Object.keys(record).filter((name) => !type.fields.includes(name));
+  const [dedupeField] = type.dedupeFields as [string];
+  const unknown = Object.keys(record).filter((name) => !type.fields.some((field) => field.name === name && (field.updateable !== false || name === dedupeField)));
   if (unknown.length > 0) return { seq, status: 'skipped', reasons: unknown.map((name) => ({ code: '1006', message: `Field '${name}' not found` })) };
-  const key = record[type.dedupeField];
+  const key = record[dedupeField];
   if (key === undefined || key === null || key === '') {
-    return { seq, status: 'skipped', reasons: [{ code: '1003', message: `Value for required field '${type.dedupeField}' not specified` }] };
+    return { seq, status: 'skipped', reasons: [{ code: '1003', message: `Value for required field '${dedupeField}' not specified` }] };
   }
   const marketo = state();
   const records = marketo.customObjects.get(objectName) ?? new Map();
@@ -152,6 +153,11 @@ export const marketoHandlers = [
     return restResult(parsed.data.input.map(({ leadFormFields }) => submitLead(munchkinId!, parsed.data.formId, leadFormFields)));
   }),
 
+  rest('get', '/customobjects/:objectName/describe.json', (_, { objectName }) => {
+    const description = sandboxCustomObjects.get(objectName!);
+    return description ? restResult([description]) : restError('1013', `Custom object '${objectName}' not found`);
+  }),
+
   rest('post', '/customobjects/:objectName', async (request, { objectName }) => {
     const name = objectName!.replace(/\.json$/, '');
     if (!sandboxCustomObjects.has(name)) return restError('1013', `Custom object '${name}' not found`);
@@ -177,6 +183,11 @@ export const marketoHandlers = [
       ),
     );
   }),
+
+  /** A custom object's records, as they are now: `[{ marketoGUID, fields }]`. */
+  http.get(`${SANDBOX_ORIGIN}/_control/marketo/custom-objects/:objectName`, ({ params }) =>
+    HttpResponse.json([...(state().customObjects.get(String(params.objectName))?.values() ?? [])]),
+  ),
 
   /** Every token issued so far expires now: the next REST call gets 602. */
   http.post(`${SANDBOX_ORIGIN}/_control/marketo/expire-tokens`, () => {
