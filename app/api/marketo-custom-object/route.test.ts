@@ -2,7 +2,9 @@
 import type { Session } from '@/lib/auth/session';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { sandboxFetch } from '@/lib/sandbox/fetch';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address.mjs';
 import { sandbox } from '@/tests/sandbox-control';
+import { resetSharedStore } from '@/tests/shared-store';
 import { POST } from './route';
 
 const session = vi.hoisted(() => ({ current: null as Session | null }));
@@ -39,8 +41,17 @@ const signedInAs = (document: string | undefined) => {
 
 describe('POST /api/marketo-custom-object', () => {
   beforeEach(async () => {
+    resetSharedStore();
     await sandbox.reset();
     session.current = null;
+  });
+
+  it('takes 10 writes a minute from one client, then answers 429', async () => {
+    const from = (client: string) =>
+      POST(new Request('http://localhost/api/marketo-custom-object', { method: 'POST', headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: client }, body: '{}' }));
+    for (let n = 1; n <= 10; n++) expect((await from('203.0.113.7')).status).toBe(400);
+    expect((await from('203.0.113.7')).status).toBe(429);
+    expect((await from('198.51.100.9')).status).toBe(400);
   });
 
   it('lets anyone create a record, signed out too', async () => {

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address.mjs';
 import { sandbox } from '@/tests/sandbox-control';
+import { resetSharedStore } from '@/tests/shared-store';
 import { POST } from './route';
 
 vi.hoisted(() => {
@@ -58,7 +60,10 @@ async function refusal(formId: number, fields: Record<string, string>) {
 }
 
 describe('POST /api/marketo-form-submit', () => {
-  beforeEach(() => sandbox.reset());
+  beforeEach(async () => {
+    resetSharedStore();
+    await sandbox.reset();
+  });
 
   it('records the lead once with the typed values, and answers the same whether Marketo created or updated it', async () => {
     const first = await post(usLead('ada.rivera@example.com'));
@@ -215,5 +220,17 @@ describe('POST /api/marketo-form-submit', () => {
 
   it('answers 404 for a form the provider does not have', async () => {
     expect((await post(lead({ Email: 'x@example.com' }, 987654))).status).toBe(404);
+  });
+
+  it('takes 10 submits a minute from one client, then answers 429 with Retry-After, sending nothing more; another client goes on', async () => {
+    const from = (client: string, email: string) =>
+      POST(new Request('http://localhost/api/marketo-form-submit', { method: 'POST', headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: client }, body: JSON.stringify(usLead(email)) }));
+    for (let n = 1; n <= 10; n++) expect((await from('203.0.113.7', `grower${n}@example.com`)).status).toBe(200);
+    const submitted = (await sandbox.requests(SUBMIT_PATH)).length;
+    const refused = await from('203.0.113.7', 'grower11@example.com');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await sandbox.requests(SUBMIT_PATH)).toHaveLength(submitted);
+    expect((await from('198.51.100.9', 'neighbour@example.com')).status).toBe(200);
   });
 });
