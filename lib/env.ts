@@ -11,7 +11,8 @@ import { weatherConfig } from '@/lib/upstreams/weather/config';
 import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
 import { sharedStoreConfig } from '@/lib/shared-store/config';
-import { envSlice, type EnvSlice, type SettingsOf, type SliceContext } from '@/lib/env-slice';
+import { siteConfig } from '@/lib/http/site-config';
+import type { EnvSlice, SettingsOf, SliceContext } from '@/lib/env-slice';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 
 /**
@@ -21,12 +22,6 @@ import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
  * Secrets live in these settings and nowhere else; this module is server-only so it can never
  * reach a bundle.
  */
-
-const siteConfig = envSlice({
-  variables: z.object({ SITE_URL: z.url().default('http://localhost:3000') }),
-  /** The public origin: canonical URLs, hreflang, the sitemap. */
-  settings: (values) => ({ url: values.SITE_URL }),
-});
 
 /** Every slice, by the name its settings have in `env`. A new upstream adds one line here. */
 const slices = {

@@ -1,8 +1,9 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { signInRetryPath } from '@/lib/access/login-href';
 import { safeRedirectPath } from '@/lib/access/redirects';
 import { finishSignIn, SIGN_IN_COOKIE } from '@/lib/auth/sign-in';
 import { sealSession, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session';
-import { publicOrigin } from '@/lib/http/origin';
+import { localRedirect, requestOrigin } from '@/lib/http/origin';
 import { errorMessage, log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
@@ -12,9 +13,8 @@ export const dynamic = 'force-dynamic';
  * started from; a refused, stale or forged sign-in goes to the login page with a message.
  */
 export async function GET(request: NextRequest) {
-  const origin = publicOrigin(request);
   const failed = (reason: string) => {
-    const response = NextResponse.redirect(new URL(`/login?${new URLSearchParams({ error: reason })}`, origin), 303);
+    const response = localRedirect(signInRetryPath(reason));
     response.cookies.delete({ name: SIGN_IN_COOKIE, path: '/api/auth' });
     return response;
   };
@@ -30,9 +30,8 @@ export async function GET(request: NextRequest) {
     return failed('failed');
   }
   if (!result) return failed('expired');
-  const response = NextResponse.redirect(new URL(safeRedirectPath(result.returnTo), origin), 303);
-  response.headers.set('cache-control', 'no-store');
-  response.cookies.set(SESSION_COOKIE, await sealSession(result.session), sessionCookieOptions(origin));
+  const response = localRedirect(safeRedirectPath(result.returnTo));
+  response.cookies.set(SESSION_COOKIE, await sealSession(result.session), sessionCookieOptions(requestOrigin(request)));
   response.cookies.delete({ name: SIGN_IN_COOKIE, path: '/api/auth' });
   return response;
 }

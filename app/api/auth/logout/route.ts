@@ -1,7 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { safeRedirectPath } from '@/lib/access/redirects';
 import { SESSION_COOKIE } from '@/lib/auth/session';
-import { publicOrigin } from '@/lib/http/origin';
+import { localRedirect } from '@/lib/http/origin';
 
 /**
  * `POST /api/auth/logout`: ends the session and goes to the form's `redirectUrl` (a same-site
@@ -11,8 +11,7 @@ import { publicOrigin } from '@/lib/http/origin';
 export async function POST(request: NextRequest) {
   const form = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') ? await request.formData().catch(() => null) : null;
   const target = form?.get('redirectUrl');
-  const response = NextResponse.redirect(new URL(safeRedirectPath(typeof target === 'string' ? target : null), publicOrigin(request)), 303);
-  response.headers.set('cache-control', 'no-store');
+  const response = localRedirect(safeRedirectPath(typeof target === 'string' ? target : null));
   response.cookies.delete({ name: SESSION_COOKIE, path: '/' });
   return response;
 }
