@@ -2,14 +2,14 @@
 import { sandbox } from '@/tests/sandbox-control';
 import { sandboxSignIn } from '@/tests/sandbox-sign-in';
 import { currentViewer, pageAccessDecision } from './guard';
-import type { Session } from './session';
+import { newSession, type Session } from './session';
 
 const session = vi.hoisted(() => ({ current: null as Session | null }));
 vi.mock('./session', async (original) => ({ ...(await original<object>()), currentSession: async () => session.current }));
 
 async function signIn(email: string) {
   const tokens = await sandboxSignIn(email);
-  session.current = { sub: tokens.claims()!.sub, email, name: 'Ana Ribeiro', document: '12345678909', accessToken: tokens.access_token };
+  session.current = newSession({ sub: tokens.claims()!.sub, email, name: 'Ana Ribeiro', document: '12345678909', accessToken: tokens.access_token });
   return session.current.sub;
 }
 

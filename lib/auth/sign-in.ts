@@ -4,7 +4,7 @@ import { log } from '@/lib/log';
 import { identityProvider } from '@/lib/upstreams/oidc/client';
 import { CALLBACK_PATH } from '@/lib/upstreams/oidc/contract';
 import { seal, unseal } from './seal';
-import type { Session } from './session';
+import { newSession, type Session } from './session';
 
 /**
  * Sign-in with OpenID Connect, authorization code + PKCE, against whatever provider OIDC_ISSUER
@@ -36,5 +36,5 @@ export async function finishSignIn(callbackSearch: string, signInCookie: string 
   // The provider redirected to the callback URL of this sign-in: rebuild it from there, whatever host the request names.
   const user = await identityProvider.completeAuthorization(new URL(`${transaction.callbackUrl}${callbackSearch}`), transaction);
   log.info('auth.signed_in', { provider: identityProvider.kind });
-  return { session: user, returnTo: transaction.returnTo };
+  return { session: newSession(user), returnTo: transaction.returnTo };
 }
