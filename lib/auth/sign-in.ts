@@ -26,15 +26,15 @@ export async function startSignIn(siteOrigin: string, returnTo: string): Promise
   return { authorizationUrl, signInCookie, maxAgeS: SIGN_IN_MAX_AGE_S };
 }
 
-/**
- * Completes a sign-in from the provider's redirect: the session and where to go back to. Null when
- * the transaction is missing or expired; throws on anything the provider refused.
- */
-export async function finishSignIn(callbackSearch: string, signInCookie: string | undefined): Promise<{ session: Session; returnTo: string } | null> {
-  const transaction = await unseal(signInCookie, 'sign-in', signInSchema);
-  if (!transaction) return null;
+export type SignInTransaction = z.output<typeof signInSchema>;
+
+/** The sign-in this browser started, from its cookie: null when missing, expired or not ours. */
+export const pendingSignIn = (signInCookie: string | undefined): Promise<SignInTransaction | null> => unseal(signInCookie, 'sign-in', signInSchema);
+
+/** Completes a sign-in from the provider's redirect: a new session. Throws on anything the provider refused. */
+export async function finishSignIn(callbackSearch: string, transaction: SignInTransaction): Promise<Session> {
   // The provider redirected to the callback URL of this sign-in: rebuild it from there, whatever host the request names.
   const user = await identityProvider.completeAuthorization(new URL(`${transaction.callbackUrl}${callbackSearch}`), transaction);
   log.info('auth.signed_in', { provider: identityProvider.kind });
-  return { session: newSession(user), returnTo: transaction.returnTo };
+  return newSession(user);
 }

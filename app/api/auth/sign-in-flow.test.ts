@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
+import { loginHref } from '@/lib/access/login-href';
 import { sandboxFetch } from '@/lib/sandbox/fetch';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { HOSTILE_HOSTS, staysOn } from '@/tests/hostile-hosts';
@@ -27,10 +28,11 @@ async function startSignIn(query: string, headers: Record<string, string> = LOCA
   return { response, authorizationUrl: new URL(response.headers.get('location')!), signInCookie: cookieSet(response, 'terralis_sign_in')! };
 }
 
-/** The sandbox provider's sign-in page answered in-process, signed in as `email`: the provider's redirect. */
-async function atProvider(authorizationUrl: URL, person: { email: string }): Promise<URL> {
+/** The sandbox provider's sign-in page answered in-process: signed in as `email`, or cancelled. The provider's redirect. */
+async function atProvider(authorizationUrl: URL, person: { email: string } | 'cancel'): Promise<URL> {
   const inProcess = new URL(authorizationUrl.href.replace(`${authorizationUrl.origin}/sandbox`, SANDBOX_ORIGIN));
-  const form = signInForm(inProcess, person.email);
+  const form = signInForm(inProcess, person === 'cancel' ? '' : person.email);
+  if (person === 'cancel') form.set('cancel', '1');
   const answer = await sandboxFetch(new URL('authorize', inProcess), { method: 'POST', body: form, redirect: 'manual' });
   expect(answer.status).toBe(302);
   return new URL(answer.headers.get('location')!);
@@ -41,6 +43,50 @@ const finish = (callbackUrl: URL, signInCookie: string | undefined, headers: Rec
 
 const returnTo = (path: string) => new URLSearchParams({ redirectUrl: path }).toString();
 
+describe('signing in', () => {
+  beforeEach(() => sandbox.reset());
+
+  it('goes back to the page it started from, with the session cookie', async () => {
+    const { authorizationUrl, signInCookie } = await startSignIn(returnTo('/pt-BR/area-logada?aba=pontos'));
+    expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(`${SITE}/sandbox/oidc/authorize`);
+    expect(authorizationUrl.searchParams.get('redirect_uri')).toBe(`${SITE}/api/auth/callback`);
+    const response = await finish(await atProvider(authorizationUrl, { email: 'ana.ribeiro@example.com.br' }), signInCookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/pt-BR/area-logada?aba=pontos');
+    expect(cookieSet(response, 'terralis_session')).toMatch(/^ey/);
+    expect(cookieSet(response, 'terralis_sign_in')).toBe('');
+  });
+
+  it('keeps the return path through a cancelled sign-in and the retry', async () => {
+    const first = await startSignIn(returnTo('/pt-BR/area-logada'));
+    const cancelled = await finish(await atProvider(first.authorizationUrl, 'cancel'), first.signInCookie);
+    expect(cancelled.status).toBe(303);
+    const loginPage = new URL(cancelled.headers.get('location')!, SITE);
+    expect(`${loginPage.pathname}${loginPage.search}`).toBe('/pt-BR/login?error=refused&redirectUrl=%2Fpt-BR%2Farea-logada');
+    expect(cookieSet(cancelled, 'terralis_sign_in')).toBe('');
+
+    // The login page's button for the retry (features/account LoginPanel) starts a sign-in with that path.
+    const retryLink = new URL(loginHref(loginPage.searchParams.get('redirectUrl')!), SITE);
+    const retry = await startSignIn(retryLink.searchParams.toString());
+    const signedIn = await finish(await atProvider(retry.authorizationUrl, { email: 'ana.ribeiro@example.com.br' }), retry.signInCookie);
+    expect(signedIn.headers.get('location')).toBe('/pt-BR/area-logada');
+  });
+
+  it('keeps the return path when the provider refuses the code', async () => {
+    const { authorizationUrl, signInCookie } = await startSignIn(returnTo('/es-AR/finanzas'));
+    const redirect = await atProvider(authorizationUrl, { email: 'martina.gomez@example.com.ar' });
+    redirect.searchParams.set('code', 'forged');
+    const response = await finish(redirect, signInCookie);
+    expect(response.headers.get('location')).toBe('/es-AR/login?error=failed&redirectUrl=%2Fes-AR%2Ffinanzas');
+    expect(cookieSet(response, 'terralis_session')).toBeUndefined();
+  });
+
+  it('has no return path left when the sign-in transaction is gone', async () => {
+    const { authorizationUrl } = await startSignIn(returnTo('/pt-BR/area-logada'));
+    const response = await finish(await atProvider(authorizationUrl, { email: 'ana.ribeiro@example.com.br' }), undefined);
+    expect(response.headers.get('location')).toBe('/login?error=expired');
+  });
+});
 
 describe('sign-in redirects and a hostile Host', () => {
   beforeEach(() => sandbox.reset());

@@ -12,6 +12,7 @@ const styles = `
   label { display: block; margin-top: 1rem; font-weight: 600; }
   input { width: 100%; box-sizing: border-box; padding: .6rem; font: inherit; border: 1px solid #5b6b5e; border-radius: 4px; }
   button { margin-top: 1.5rem; padding: .7rem 1.5rem; font: inherit; font-weight: 600; color: #fff; background: #0b6b3a; border: 0; border-radius: 4px; cursor: pointer; }
+  button.secondary { margin-left: .75rem; color: #0b6b3a; background: #fff; border: 2px solid #0b6b3a; }
   button:focus-visible, input:focus-visible { outline: 3px solid #0b6b3a; outline-offset: 2px; }
   .error { color: #a0161b; font-weight: 600; }
   table { width: 100%; border-collapse: collapse; margin-top: 1rem; font-size: .9rem; }
@@ -52,6 +53,7 @@ export function signInPage(params: URLSearchParams, options: { email?: string; e
       <input id="password" name="password" type="password" autocomplete="current-password" required>
       ${options.error ? `<p id="sign-in-error" class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
       <button type="submit">Sign in</button>
+      <button type="submit" name="cancel" value="1" formnovalidate class="secondary">Cancel</button>
     </form>
     <table>
       <caption>Demo accounts</caption>
