@@ -43,6 +43,5 @@ for (const [name, path, read] of [
       const ana = await person('ana.ribeiro@example.com.br');
       return read(ana.uid, ana.accessToken, { ...env.accounts, timeoutMs });
     },
-    { retries: 1 },
   );
 }
