@@ -12,6 +12,7 @@ import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
 import { sharedStoreConfig } from '@/lib/shared-store/config';
 import { siteConfig } from '@/lib/http/site-config';
+import { programmeLinksConfig } from '@/lib/access/programme-links';
 import type { EnvSlice, SettingsOf, SliceContext } from '@/lib/env-slice';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 
@@ -28,6 +29,7 @@ const slices = {
   site: siteConfig,
   cms: cmsConfig,
   session: sessionConfig,
+  programme: programmeLinksConfig,
   sharedStore: sharedStoreConfig,
   aem: aemConfig,
   marketo: marketoConfig,

@@ -5,6 +5,7 @@ import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { serviceState } from '@/lib/sandbox/store';
 import { sandboxOidcClient } from '../config';
 import { CALLBACK_PATH, type DiscoveryDocument, type TokenAnswer } from '../contract';
+import { html } from './html-page';
 import { signInPage } from './sign-in-page';
 
 /**
@@ -46,7 +47,6 @@ function signingKey() {
 
 const endpoint = (path: string) => `${OIDC_ISSUER}${path}`;
 const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-const html = (body: string, status = 200) => new HttpResponse(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 const oauthError = (status: number, error: string, description: string) =>
   HttpResponse.json({ error, error_description: description }, { status, headers: { 'cache-control': 'no-store' } });
 
