@@ -5,8 +5,10 @@
 // plain HTML. Cacheable HTML is compressed by the interceptor, once per page version (its CSP
 // too); everything else by the compression middleware. `npm start` (scripts/start.mjs) builds
 // when needed and runs this file.
+import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { contentSecurityPolicy } from './lib/security/headers.mjs';
 import { logJsonLine } from './lib/log/json-line.mjs';
@@ -18,6 +20,20 @@ import { compressesItself, interceptHtml } from './lib/security/html-csp-interce
 // (Next's types make NODE_ENV read-only, for the code it bundles; nothing is loaded yet here.)
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= 'production';
 const { default: next } = await import('next');
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The environment is checked before anything listens: instrumentation.ts's register parses it
+// (lib/env.ts), and a bad configuration stops the start here with every problem listed. Next runs
+// register too, but in the background of its start, where a failure only leaves a server that
+// answers 500; it reuses this module. The build's folder as next.config.ts names it; without a
+// build Next says so itself.
+const instrumentation = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'instrumentation.js');
+try {
+  if (existsSync(instrumentation)) await (await import(pathToFileURL(instrumentation).href)).default.register();
+} catch (error) {
+  console.error(`server not started: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const hostname = process.env.HOSTNAME || 'localhost'; // never 0.0.0.0 unless asked for
 const port = Number(process.env.PORT || 3000);
@@ -39,7 +55,7 @@ if (trustedProxies === null) {
 // NextRequest.nextUrl; a proxy rewrite to 127.0.0.1 would then look like another origin and be
 // proxied over HTTP (a second request, and mangled headers). So loopback is named localhost here.
 const nextHostname = /^(127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname;
-const app = next({ dev: false, hostname: nextHostname, port, dir: fileURLToPath(new URL('.', import.meta.url)) });
+const app = next({ dev: false, hostname: nextHostname, port, dir: root });
 await app.prepare();
 const handle = app.getRequestHandler();
 // The interceptor serves the HTML it compresses (and the identity it chose) as is: compressing

@@ -12,7 +12,9 @@ import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
 import { sharedStoreConfig } from '@/lib/shared-store/config';
 import { rateLimitConfig } from '@/lib/http/config';
-import { envSlice, type EnvSlice, type SettingsOf, type SliceContext } from '@/lib/env-slice';
+import { siteConfig } from '@/lib/http/site-config';
+import { programmeLinksConfig } from '@/lib/access/programme-links';
+import type { EnvSlice, SettingsOf, SliceContext } from '@/lib/env-slice';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 
 /**
@@ -23,17 +25,12 @@ import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
  * reach a bundle.
  */
 
-const siteConfig = envSlice({
-  variables: z.object({ SITE_URL: z.url().default('http://localhost:3000') }),
-  /** The public origin: canonical URLs, hreflang, the sitemap. */
-  settings: (values) => ({ url: values.SITE_URL }),
-});
-
 /** Every slice, by the name its settings have in `env`. A new upstream adds one line here. */
 const slices = {
   site: siteConfig,
   cms: cmsConfig,
   session: sessionConfig,
+  programme: programmeLinksConfig,
   sharedStore: sharedStoreConfig,
   rateLimits: rateLimitConfig,
   aem: aemConfig,

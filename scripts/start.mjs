@@ -14,7 +14,7 @@ const FINGERPRINT = path.join(root, '.next', 'source-fingerprint');
 // What `next build` reads. Not content/: it is read at run time, a change never needs a build.
 const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'blocks', 'locales', 'public'];
 // The .env files are build inputs too: Next inlines NEXT_PUBLIC_ values and prerenders with them.
-const SOURCE_FILES = ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'proxy.ts', 'instrumentation-client.ts',
+const SOURCE_FILES = ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts',
   '.env', '.env.local', '.env.production', '.env.production.local'];
 // Tests sit beside the code but never reach the build: editing one should not cost a rebuild.
 const NOT_BUILT = /\.(?:test|spec)\.[cm]?[jt]sx?$/;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { encodeEmailForAllowList } from './allow-list';
-import { decideAccess, pageAccessSchema, type AccessFacts } from './page-access';
+import { AccessFactUnavailable, decideAccess, pageAccessSchema, type AccessFacts } from './page-access';
 
 const ALLOW_LIST = 'latam-post-auth-white-list';
 
@@ -68,5 +68,32 @@ describe('decideAccess', () => {
   it('refuses rules it does not know, so a typo cannot open a page', () => {
     expect(pageAccessSchema.safeParse({ requireLogon: true }).success).toBe(false);
     expect(pageAccessSchema.safeParse({ roles: [] }).success).toBe(false);
+  });
+});
+
+describe('decideAccess when a fact cannot be read', () => {
+  const unreadable = (fact: 'roles' | 'programmeAccount') => async (): Promise<never> => {
+    throw new AccessFactUnavailable(fact);
+  };
+
+  it('answers unavailable, never home, when the roles a page needs cannot be read', async () => {
+    expect(await decideAccess(access({ roles: ['finance-and-orders'] }), facts({ roles: unreadable('roles') }))).toBe('unavailable');
+    expect(await decideAccess(access({ flag: 'Ar-login', allowListFlag: ALLOW_LIST, roles: ['finance'] }), facts({ roles: unreadable('roles') }))).toBe('unavailable');
+  });
+
+  it('answers unavailable, never restricted, when the programme account cannot be read', async () => {
+    expect(await decideAccess(access({ requireProgrammeAccount: true }), facts({ hasProgrammeAccount: unreadable('programmeAccount') }))).toBe('unavailable');
+  });
+
+  it('still decides by the rules that come first, without the unreadable fact', async () => {
+    const rolesDown = facts({ roles: unreadable('roles') });
+    expect(await decideAccess(access({ roles: ['finance'] }), { ...rolesDown, user: null })).toBe('login');
+    expect(await decideAccess(access({ allowListFlag: ALLOW_LIST, roles: ['finance'] }), { ...rolesDown, user: { email: 'diego.fernandez@example.com.ar' } })).toBe('home');
+    expect(await decideAccess(access({ flag: 'Ar-login', roles: ['finance'] }), { ...rolesDown, flagEnabled: async () => false })).toBe('home');
+    expect(await decideAccess(access({ requireLogin: true }), rolesDown)).toBe('allow');
+  });
+
+  it('lets any other error through: a bug is not an outage', async () => {
+    await expect(decideAccess(access({ roles: ['finance'] }), facts({ roles: async () => Promise.reject(new TypeError('bug')) }))).rejects.toThrow('bug');
   });
 });

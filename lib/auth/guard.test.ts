@@ -1,15 +1,16 @@
 // @vitest-environment node
-import { sandbox } from '@/tests/sandbox-control';
+import { env } from '@/lib/env';
+import { sandbox, type FaultRequest } from '@/tests/sandbox-control';
 import { sandboxSignIn } from '@/tests/sandbox-sign-in';
 import { currentViewer, pageAccessDecision } from './guard';
-import type { Session } from './session';
+import { newSession, type Session } from './session';
 
 const session = vi.hoisted(() => ({ current: null as Session | null }));
 vi.mock('./session', async (original) => ({ ...(await original<object>()), currentSession: async () => session.current }));
 
 async function signIn(email: string) {
   const tokens = await sandboxSignIn(email);
-  session.current = { sub: tokens.claims()!.sub, email, name: 'Ana Ribeiro', document: '12345678909', accessToken: tokens.access_token };
+  session.current = newSession({ sub: tokens.claims()!.sub, email, name: 'Ana Ribeiro', document: '12345678909', accessToken: tokens.access_token });
   return session.current.sub;
 }
 
@@ -41,6 +42,73 @@ describe('the access decision of a page', () => {
     expect(await pageAccessDecision(RULES)).toBe('login');
     await signIn('joao.lima@example.com.br');
     expect(await pageAccessDecision(RULES)).toBe('restricted');
+  });
+});
+
+const AREA_LOGADA = { requireLogin: true, requireProgrammeAccount: true } as const;
+const FINANZAS = { requireLogin: false, requireProgrammeAccount: false, flag: 'Ar-login', allowListFlag: 'latam-post-auth-white-list', roles: ['finance', 'finance-and-orders'] };
+
+/** Every way the account service fails: error statuses, an answer that is not JSON, no answer. */
+const FAILURES: [string, Omit<FaultRequest, 'path'>][] = [
+  ['a 500', { status: 500 }],
+  ['a 503', { status: 503 }],
+  ['a malformed answer', { malformed: true }],
+  ['no answer (hanging)', { delayMs: 10_000 }],
+];
+
+describe('the access decision when the account service fails', () => {
+  const timeoutMs = 400;
+  const configured = env.accounts.timeoutMs;
+  let lines: Record<string, unknown>[];
+  beforeAll(() => {
+    env.accounts.timeoutMs = timeoutMs;
+  });
+  afterAll(() => {
+    env.accounts.timeoutMs = configured;
+  });
+  beforeEach(async () => {
+    await sandbox.reset();
+    lines = [];
+    vi.spyOn(console, 'warn').mockImplementation((line: string) => void lines.push(JSON.parse(line)));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The decision, and that it came within one timeout of the account service (plus room for a loaded machine). */
+  async function decisionWithin(rules: Parameters<typeof pageAccessDecision>[0]) {
+    const started = Date.now();
+    const decision = await pageAccessDecision(rules);
+    expect(Date.now() - started).toBeLessThan(timeoutMs + 1_500);
+    return decision;
+  }
+
+  it.each(FAILURES)('is unavailable, not a crash or the restricted page, when the profile call fails with %s', async (_case, fault) => {
+    const uid = await signIn('ana.ribeiro@example.com.br');
+    await sandbox.fault({ path: `/accounts/users/${uid}`, times: 0, ...fault });
+    expect(await decisionWithin(AREA_LOGADA)).toBe('unavailable');
+    expect(lines).toContainEqual(expect.objectContaining({ event: 'access.unavailable', fact: 'programmeAccount' }));
+  });
+
+  it.each(FAILURES)('is unavailable, not home, for Martina on the finance page when the roles call fails with %s', async (_case, fault) => {
+    const uid = await signIn('martina.gomez@example.com.ar');
+    await sandbox.fault({ path: `/accounts/users/${uid}/roles`, times: 0, ...fault });
+    expect(await decisionWithin(FINANZAS)).toBe('unavailable');
+    expect(lines).toContainEqual(expect.objectContaining({ event: 'access.unavailable', fact: 'roles' }));
+  });
+
+  it('lets Martina in once the account service answers again', async () => {
+    const uid = await signIn('martina.gomez@example.com.ar');
+    await sandbox.fault({ path: `/accounts/users/${uid}/roles`, status: 503 });
+    expect(await pageAccessDecision(FINANZAS)).toBe('unavailable');
+    // The retry is a new request, which reads the roles again.
+    expect(await pageAccessDecision(FINANZAS)).toBe('allow');
+  });
+
+  it('does not need the roles where the rules do not ask for them: a failing roles call leaves the logged-in area open', async () => {
+    const uid = await signIn('ana.ribeiro@example.com.br');
+    await sandbox.fault({ path: `/accounts/users/${uid}/roles`, status: 503, times: 0 });
+    expect(await pageAccessDecision(AREA_LOGADA)).toBe('allow');
+    // The page's role gates then see no roles (spec section 8), and the page still renders.
+    expect(await (await currentViewer())!.roles()).toEqual([]);
   });
 });
 

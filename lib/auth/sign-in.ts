@@ -4,7 +4,7 @@ import { log } from '@/lib/log';
 import { identityProvider } from '@/lib/upstreams/oidc/client';
 import { CALLBACK_PATH } from '@/lib/upstreams/oidc/contract';
 import { seal, unseal } from './seal';
-import type { Session } from './session';
+import { newSession, type Session } from './session';
 
 /**
  * Sign-in with OpenID Connect, authorization code + PKCE, against whatever provider OIDC_ISSUER
@@ -26,15 +26,15 @@ export async function startSignIn(siteOrigin: string, returnTo: string): Promise
   return { authorizationUrl, signInCookie, maxAgeS: SIGN_IN_MAX_AGE_S };
 }
 
-/**
- * Completes a sign-in from the provider's redirect: the session and where to go back to. Null when
- * the transaction is missing or expired; throws on anything the provider refused.
- */
-export async function finishSignIn(callbackSearch: string, signInCookie: string | undefined): Promise<{ session: Session; returnTo: string } | null> {
-  const transaction = await unseal(signInCookie, 'sign-in', signInSchema);
-  if (!transaction) return null;
+export type SignInTransaction = z.output<typeof signInSchema>;
+
+/** The sign-in this browser started, from its cookie: null when missing, expired or not ours. */
+export const pendingSignIn = (signInCookie: string | undefined): Promise<SignInTransaction | null> => unseal(signInCookie, 'sign-in', signInSchema);
+
+/** Completes a sign-in from the provider's redirect: a new session. Throws on anything the provider refused. */
+export async function finishSignIn(callbackSearch: string, transaction: SignInTransaction): Promise<Session> {
   // The provider redirected to the callback URL of this sign-in: rebuild it from there, whatever host the request names.
   const user = await identityProvider.completeAuthorization(new URL(`${transaction.callbackUrl}${callbackSearch}`), transaction);
   log.info('auth.signed_in', { provider: identityProvider.kind });
-  return { session: user, returnTo: transaction.returnTo };
+  return newSession(user);
 }

@@ -58,6 +58,44 @@ test('a wrong password stays on the provider with a message; a hostile return ad
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(pt-BR|es-AR|en-US)$/);
 });
 
+test('a cancelled sign-in keeps the return path: the retry lands on the page asked for', async ({ page, consoleErrors }) => {
+  await page.goto('/pt-BR/area-logada');
+  await expect(page).toHaveURL((url) => url.pathname === '/pt-BR/login' && url.searchParams.get('redirectUrl') === '/pt-BR/area-logada');
+  await page.getByRole('link', { name: 'Entrar com a conta Terralis' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/oidc\/authorize\?/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/pt-BR/login' && url.searchParams.get('error') === 'refused' && url.searchParams.get('redirectUrl') === '/pt-BR/area-logada');
+  await expect(page.getByRole('alert').filter({ hasText: 'O login foi cancelado' })).toHaveText('O login foi cancelado. Tente novamente.');
+  await page.getByRole('link', { name: 'Entrar com a conta Terralis' }).click();
+  await signInAtProvider(page, 'ana.ribeiro@example.com.br');
+  await expect(page).toHaveURL(/\/pt-BR\/area-logada$/);
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao programa Impulso' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a session cookie copied before logout is refused after it', async ({ page, context, playwright }) => {
+  await signInFrom(page, '/pt-BR/area-logada', 'carlos.souza@example.com.br');
+  await expect(page).toHaveURL(/\/pt-BR\/area-logada$/);
+  const copied = (await context.cookies()).find((cookie) => cookie.name === 'terralis_session')!.value;
+  // Someone else, with a copy of the cookie: another browser, no cookies of its own.
+  const thief = await playwright.request.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: { cookie: `terralis_session=${copied}` } });
+  try {
+    expect((await thief.get('/api/account/user')).status()).toBe(200);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/pt-BR$/);
+
+    expect((await thief.get('/api/account/user')).status()).toBe(401);
+    const guarded = await thief.get('/pt-BR/area-logada', { maxRedirects: 0 });
+    expect(guarded.status()).toBe(307);
+    expect(guarded.headers().location).toBe('/pt-BR/login?redirectUrl=%2Fpt-BR%2Farea-logada');
+  } finally {
+    await thief.dispose();
+  }
+});
+
 test('a callback without its sign-in transaction goes to the login page with a message', async ({ page }) => {
   await page.goto('/api/auth/callback?code=forged&state=forged');
   await expect(page).toHaveURL(/\/login\?error=expired/);

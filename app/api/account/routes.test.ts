@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Session } from '@/lib/auth/session';
+import { newSession, type Session } from '@/lib/auth/session';
 import { sandbox } from '@/tests/sandbox-control';
 import { sandboxSignIn } from '@/tests/sandbox-sign-in';
 import { POST as roles } from './roles/route';
@@ -14,7 +14,7 @@ const postRoles = (body: unknown) =>
 
 async function signedInAs(email: string) {
   const tokens = await sandboxSignIn(email);
-  session.current = { sub: tokens.claims()!.sub, email, accessToken: tokens.access_token };
+  session.current = newSession({ sub: tokens.claims()!.sub, email, accessToken: tokens.access_token });
   return session.current.sub;
 }
 

@@ -36,7 +36,7 @@ async function farmProfiles() {
 const MARIA = '52998224725';
 const OTHER = '11144477735';
 const signedInAs = (document: string | undefined) => {
-  session.current = { sub: 'sbx-test', email: 'someone@example.com.br', accessToken: 'token', ...(document && { document }) };
+  session.current = { sid: 'session-test', sub: 'sbx-test', email: 'someone@example.com.br', accessToken: 'token', ...(document && { document }) };
 };
 
 describe('POST /api/marketo-custom-object', () => {

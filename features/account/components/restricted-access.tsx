@@ -3,15 +3,28 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
+import { programmeLinks, type ProgrammeLinkSettings } from '@/lib/access/programme-links';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
+import { logOnce } from '@/lib/log';
+
+interface RestrictedAccessProps {
+  locale: Locale;
+  /** Where the links go: PROGRAMME_REGISTER_URL and PROGRAMME_INFO_URL (the sandbox's pages by default). */
+  links?: ProgrammeLinkSettings;
+}
 
 /**
  * Shown instead of a programme page to a signed-in user who has no programme account yet
- * (spec section 2): register on the partner site, then wait up to 2 days for the data.
+ * (spec section 2): register on the partner site, then wait up to 2 days for the data; with links
+ * to the registration page and the programme's info page. A link that is not configured is left
+ * out (and logged), never pointed at a made-up address.
  */
-export async function RestrictedAccess({ locale }: { locale: Locale }) {
+export async function RestrictedAccess({ locale, links = env.programme }: RestrictedAccessProps) {
   const t = await getTranslations({ locale, namespace: 'Restricted' });
   const programme = t('programme');
+  const { registerHref, infoHref } = programmeLinks(links, locale);
+  if (!registerHref || !infoHref) logOnce('warn', 'restricted-access-links', 'restricted_access.links_unconfigured', { registerHref: Boolean(registerHref), infoHref: Boolean(infoHref) });
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography component="p" variant="overline" color="text.secondary">
@@ -22,12 +35,16 @@ export async function RestrictedAccess({ locale }: { locale: Locale }) {
       </Typography>
       <Typography sx={{ mb: 4, fontSize: '1.0625rem' }}>{t('body', { programme })}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" href={t('registerHref')} target="_blank" rel="noopener noreferrer">
-          {t('register')}
-        </Button>
-        <Button variant="outlined" href={t('aboutHref')}>
-          {t('about', { programme })}
-        </Button>
+        {registerHref && (
+          <Button variant="contained" href={registerHref} target="_blank" rel="noopener noreferrer">
+            {t('register')}
+          </Button>
+        )}
+        {infoHref && (
+          <Button variant="outlined" href={infoHref}>
+            {t('about', { programme })}
+          </Button>
+        )}
       </Stack>
     </Container>
   );

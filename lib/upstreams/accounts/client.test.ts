@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { env } from '@/lib/env';
+import { sandboxFetch } from '@/lib/sandbox/fetch';
+import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { sandbox } from '@/tests/sandbox-control';
 import { sandboxSignIn } from '@/tests/sandbox-sign-in';
 import { upstreamFailureOf } from '@/tests/upstream-failure';
@@ -43,6 +45,20 @@ for (const [name, path, read] of [
       const ana = await person('ana.ribeiro@example.com.br');
       return read(ana.uid, ana.accessToken, { ...env.accounts, timeoutMs });
     },
-    { retries: 1 },
   );
 }
+
+describe('the programme partner pages of the sandbox', () => {
+  it.each([
+    ['pt-BR', 'register', 'Cadastre a sua conta do programa Impulso'],
+    ['es-AR', 'register', 'Registrá tu cuenta del programa Impulso'],
+    ['en-US', 'about', 'About the Impulso programme'],
+  ])('serve the %s %s page', async (locale, kind, heading) => {
+    const page = await sandboxFetch(`${SANDBOX_ORIGIN}/accounts/programme/${locale}/${kind}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const text = await page.text();
+    expect(text).toContain(`<html lang="${locale}">`);
+    expect(text).toContain(`<h1>${heading}</h1>`);
+  });
+});

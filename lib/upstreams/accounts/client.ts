@@ -17,7 +17,10 @@ export interface UserProfile {
   isHeadGrower: boolean;
 }
 
-/** A call about the user, made with their own access token. */
+/**
+ * A call about the user, made with their own access token. No retry (DESIGN section 4: only where
+ * the spec asks): these calls decide access to a page, which must answer within one timeout.
+ */
 const userCall = <T>(settings: AccountsSettings, operation: string, uid: string, path: string, accessToken: string, schema: z.ZodType<T>) =>
   requestJson({
     service: 'accounts',
@@ -26,7 +29,6 @@ const userCall = <T>(settings: AccountsSettings, operation: string, uid: string,
     init: { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
     schema,
     timeoutMs: settings.timeoutMs,
-    retries: 1,
   });
 
 export async function fetchUserRoles(uid: string, accessToken: string, settings = env.accounts): Promise<UserRole[]> {

@@ -1,14 +1,39 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { currentViewer, guardPage } from '@/lib/auth/guard';
-import { CmsPageView, guardedPageMetadata, loadCmsPage, type CmsRouteParams } from '../../_cms/cms-page';
+import { getTranslations } from 'next-intl/server';
+import { SiteShell } from '@/components/layout/site-shell';
+import { AccessUnavailable } from '@/features/account';
+import { currentViewer, guardPage, pageAccessDecision } from '@/lib/auth/guard';
+import type { CmsPage } from '@/lib/cms/model';
+import { getAlternates, getSiteChrome } from '@/lib/cms/pages';
 import { getPathname } from '@/lib/i18n/navigation';
+import { CmsPageView, guardedPageMetadata, loadCmsPage, type CmsRouteParams } from '../../_cms/cms-page';
 
 /** Rendered for each request: what it shows depends on who asks. */
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: CmsRouteParams }): Promise<Metadata> {
-  return guardedPageMetadata(await loadCmsPage(params));
+  const page = await loadCmsPage(params);
+  if (page.properties.access && (await pageAccessDecision(page.properties.access)) === 'unavailable') {
+    const t = await getTranslations({ locale: page.locale, namespace: 'AccessUnavailable' });
+    return { title: { absolute: t('title') }, robots: { index: false, follow: false } };
+  }
+  return guardedPageMetadata(page);
+}
+
+/**
+ * The page when the account service could not say whether this user may enter: the site's shell
+ * around a message and a way to try again, at the page's own address. Its status is 200 (an App
+ * Router page cannot choose another); like every page here it is `private, no-store` and noindex,
+ * so nothing keeps it, and the failure is logged (`access.unavailable`).
+ */
+async function AccessUnavailablePage({ page, pagePath }: { page: CmsPage; pagePath: string }) {
+  const [chrome, alternates] = await Promise.all([getSiteChrome(page.locale), getAlternates(page.properties.translationKey)]);
+  return (
+    <SiteShell locale={page.locale} chrome={chrome} alternates={{ ...alternates, [page.locale]: page.path }} currentPath={pagePath}>
+      <AccessUnavailable locale={page.locale} retryHref={pagePath} />
+    </SiteShell>
+  );
 }
 
 /**
@@ -18,6 +43,8 @@ export async function generateMetadata({ params }: { params: CmsRouteParams }): 
 export default async function GuardedCmsPageRoute({ params }: { params: CmsRouteParams }) {
   const page = await loadCmsPage(params);
   if (!page.properties.access) notFound();
-  const shown = await guardPage(page.properties.access, page.locale, getPathname({ locale: page.locale, href: page.path }));
+  const pagePath = getPathname({ locale: page.locale, href: page.path });
+  const shown = await guardPage(page.properties.access, page.locale, pagePath);
+  if (shown === 'unavailable') return <AccessUnavailablePage page={page} pagePath={pagePath} />;
   return <CmsPageView page={page} restricted={shown === 'restricted'} perRequest viewer={await currentViewer()} />;
 }

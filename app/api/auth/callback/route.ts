@@ -1,38 +1,42 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { signInRetryPath } from '@/lib/access/login-href';
 import { safeRedirectPath } from '@/lib/access/redirects';
-import { finishSignIn, SIGN_IN_COOKIE } from '@/lib/auth/sign-in';
+import { finishSignIn, pendingSignIn, SIGN_IN_COOKIE } from '@/lib/auth/sign-in';
 import { sealSession, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/session';
-import { publicOrigin } from '@/lib/http/origin';
+import { localRedirect, requestOrigin } from '@/lib/http/origin';
 import { errorMessage, log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * The provider's redirect after sign-in. Opens the session and goes back to the page the sign-in
- * started from; a refused, stale or forged sign-in goes to the login page with a message.
+ * started from. A cancelled, refused or failed sign-in goes to the login page with a message and
+ * the same return address, so trying again still ends on that page; only a sign-in whose
+ * transaction is gone (expired, forged) has no return address left to keep.
  */
 export async function GET(request: NextRequest) {
-  const origin = publicOrigin(request);
-  const failed = (reason: string) => {
-    const response = NextResponse.redirect(new URL(`/login?${new URLSearchParams({ error: reason })}`, origin), 303);
+  const transaction = await pendingSignIn(request.cookies.get(SIGN_IN_COOKIE)?.value);
+  const returnTo = transaction ? safeRedirectPath(transaction.returnTo) : undefined;
+  const failed = (reason: 'refused' | 'failed' | 'expired') => {
+    const response = localRedirect(signInRetryPath(reason, returnTo));
     response.cookies.delete({ name: SIGN_IN_COOKIE, path: '/api/auth' });
     return response;
   };
-  if (request.nextUrl.searchParams.has('error')) {
-    log.warn('auth.sign_in_refused', { error: request.nextUrl.searchParams.get('error') });
+  const query = request.nextUrl.searchParams;
+  if (query.has('error')) {
+    log.warn('auth.sign_in_refused', { error: query.get('error') });
     return failed('refused');
   }
-  let result: Awaited<ReturnType<typeof finishSignIn>>;
+  if (!transaction || returnTo === undefined) return failed('expired');
+  let session: Awaited<ReturnType<typeof finishSignIn>>;
   try {
-    result = await finishSignIn(request.nextUrl.search, request.cookies.get(SIGN_IN_COOKIE)?.value);
+    session = await finishSignIn(request.nextUrl.search, transaction);
   } catch (error) {
     log.warn('auth.sign_in_failed', { error: errorMessage(error) });
     return failed('failed');
   }
-  if (!result) return failed('expired');
-  const response = NextResponse.redirect(new URL(safeRedirectPath(result.returnTo), origin), 303);
-  response.headers.set('cache-control', 'no-store');
-  response.cookies.set(SESSION_COOKIE, await sealSession(result.session), sessionCookieOptions(origin));
+  const response = localRedirect(returnTo);
+  response.cookies.set(SESSION_COOKIE, await sealSession(session), sessionCookieOptions(requestOrigin(request)));
   response.cookies.delete({ name: SIGN_IN_COOKIE, path: '/api/auth' });
   return response;
 }

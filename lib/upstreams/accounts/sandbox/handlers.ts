@@ -3,6 +3,7 @@ import { accountBySub, type SandboxAccount } from '@/lib/sandbox/demo-accounts';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { subjectOfAccessToken } from '@/lib/upstreams/oidc/sandbox/handlers';
 import type { ProfileAnswer, RolesAnswer } from '../contract';
+import { programmePageHandlers } from './programme-pages';
 
 /**
  * The account service: a user's profile and roles, for the user themself only, authorised by an
@@ -23,4 +24,5 @@ export const accountsHandlers = [
     HttpResponse.json<ProfileAnswer>({ uid: account.sub, programmeAccount: account.programme !== undefined, isEleva: account.isEleva, isHeadGrower: account.isHeadGrower }),
   ),
   forOwner('/roles', (account) => HttpResponse.json<RolesAnswer>({ uid: account.sub, roles: account.roles.map((roleName) => ({ roleName })) })),
+  ...programmePageHandlers,
 ];

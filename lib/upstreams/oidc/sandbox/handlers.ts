@@ -5,6 +5,7 @@ import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { serviceState } from '@/lib/sandbox/store';
 import { sandboxOidcClient } from '../config';
 import { CALLBACK_PATH, type DiscoveryDocument, type TokenAnswer } from '../contract';
+import { html } from './html-page';
 import { signInPage } from './sign-in-page';
 
 /**
@@ -46,7 +47,6 @@ function signingKey() {
 
 const endpoint = (path: string) => `${OIDC_ISSUER}${path}`;
 const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-const html = (body: string, status = 200) => new HttpResponse(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 const oauthError = (status: number, error: string, description: string) =>
   HttpResponse.json({ error, error_description: description }, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -72,6 +72,13 @@ function claimsOf(account: SandboxAccount, scope: string) {
 
 type Checked = { ok: true; params: URLSearchParams } | { ok: false; response: Response };
 
+/** The redirect back to the client's (checked) redirect_uri with an error, and the state it sent. */
+function backToClient(params: URLSearchParams, error: string, description: string): Response {
+  const target = new URL(params.get('redirect_uri')!);
+  target.search = new URLSearchParams({ error, error_description: description, ...(params.has('state') && { state: params.get('state')! }), iss: OIDC_ISSUER }).toString();
+  return HttpResponse.redirect(target.toString(), 302);
+}
+
 /**
  * An authorization request as RFC 6749 section 4.1.2.1 wants it checked: a bad client or
  * redirect_uri is shown to the user (never redirected to); anything else goes back to the client.
@@ -82,11 +89,7 @@ function checkAuthorizationRequest(params: URLSearchParams): Checked {
   if (!URL.canParse(redirectUri) || new URL(redirectUri).pathname !== CALLBACK_PATH || !/^https?:$/.test(new URL(redirectUri).protocol)) {
     return { ok: false, response: html('<h1>This redirect_uri is not registered</h1>', 400) };
   }
-  const backWithError = (error: string, description: string) => {
-    const target = new URL(redirectUri);
-    target.search = new URLSearchParams({ error, error_description: description, ...(params.has('state') && { state: params.get('state')! }), iss: OIDC_ISSUER }).toString();
-    return { ok: false as const, response: HttpResponse.redirect(target.toString(), 302) };
-  };
+  const backWithError = (error: string, description: string) => ({ ok: false as const, response: backToClient(params, error, description) });
   if (params.get('response_type') !== 'code') return backWithError('unsupported_response_type', 'Only the code flow is supported.');
   if (!(params.get('scope') ?? '').split(' ').includes('openid')) return backWithError('invalid_scope', 'The openid scope is required.');
   if (!params.get('code_challenge') || params.get('code_challenge_method') !== 'S256') return backWithError('invalid_request', 'PKCE with S256 is required.');
@@ -136,6 +139,8 @@ export const oidcHandlers = [
     const form = new URLSearchParams(await request.text());
     const checked = checkAuthorizationRequest(form);
     if (!checked.ok) return checked.response;
+    // The person cancelled: back to the client with the standard error (RFC 6749 section 4.1.2.1).
+    if (form.has('cancel')) return backToClient(form, 'access_denied', 'The person cancelled the sign-in.');
     const email = form.get('email') ?? '';
     const account = accountByEmail(email);
     if (!account || form.get('password') !== SANDBOX_PASSWORD) {

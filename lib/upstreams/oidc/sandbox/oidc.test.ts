@@ -50,6 +50,18 @@ describe('the sandbox OpenID provider', () => {
     expect(page).toContain('value="ana.ribeiro@example.com.br"');
   });
 
+  it('sends a cancelled sign-in back to the client as access_denied, with its state and no code', async () => {
+    const { url, state } = await startSignIn(await discover());
+    const form = signInForm(url, '');
+    form.set('cancel', '1');
+    const answer = await fetch(new URL('authorize', url), { method: 'POST', body: form, redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    const callback = new URL(answer.headers.get('location')!);
+    expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT_URI);
+    expect(Object.fromEntries(callback.searchParams)).toMatchObject({ error: 'access_denied', state });
+    expect(callback.searchParams.has('code')).toBe(false);
+  });
+
   it('accepts a code once, only with its PKCE verifier', async () => {
     const config = await discover();
     const first = await startSignIn(config);
