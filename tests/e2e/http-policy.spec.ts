@@ -75,3 +75,15 @@ test('a declared body larger than any route takes is refused before a route read
   expect(response.status()).toBe(413);
   expect(await response.json()).toEqual({ error: 'payload_too_large', message: 'The body must be at most 262144 bytes.' });
 });
+
+test('a page of another site can neither post a lead nor sign anyone out', async ({ request }) => {
+  const lead = { munchkinId: '284-TRL-731', formId: 1003, input: [{ leadFormFields: { Email: 'ada@example.com' } }] };
+  const crossSite = await request.post('/api/marketo-form-submit', { data: lead, headers: { origin: 'https://evil.example' } });
+  expect(crossSite.status()).toBe(403);
+  expect(await crossSite.json()).toEqual({ error: 'cross_site_request', message: 'Requests from other sites are not accepted.' });
+  // What an HTML form or a no-cors fetch of another site can send without a preflight.
+  const plainText = await request.post('/api/marketo-form-submit', { data: JSON.stringify(lead), headers: { 'content-type': 'text/plain' } });
+  expect(plainText.status()).toBe(415);
+  const logout = await request.post('/api/auth/logout', { form: { redirectUrl: '/pt-BR' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  expect(logout.status()).toBe(403);
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canonicalRecord, recordProblems } from '@/features/lead-form';
 import { currentSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
-import { rateLimited, rateLimits } from '@/lib/http/rate-limit';
+import { publicWriteRefusal } from '@/lib/http/public-write';
 import { jsonError, readValidBody } from '@/lib/http/responses';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
 import {
@@ -59,8 +59,8 @@ function isOwnRecord(record: CustomObjectRecord, object: CustomObjectDescription
  * existing one (someone else's) is left as it is and answered `skipped` with `owner_session_required`.
  */
 export async function POST(request: Request) {
-  const limited = await rateLimited(request, rateLimits.publicWrites('custom-object'));
-  if (limited) return limited;
+  const refused = await publicWriteRefusal(request, 'custom-object');
+  if (refused) return refused;
   const body = await readValidBody(request, bodySchema, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   const { customObjectName, munchkinId, input } = body.data;

@@ -233,4 +233,17 @@ describe('POST /api/marketo-form-submit', () => {
     expect(await sandbox.requests(SUBMIT_PATH)).toHaveLength(submitted);
     expect((await from('198.51.100.9', 'neighbour@example.com')).status).toBe(200);
   });
+
+  it('refuses a lead from a page of another site (403) or in a body a cross-site form can send (415), sending nothing', async () => {
+    const send = (headers: Record<string, string>) =>
+      POST(new Request('http://localhost/api/marketo-form-submit', { method: 'POST', headers, body: JSON.stringify(usLead('ada@example.com')) }));
+    const crossSite = await send({ 'content-type': 'application/json', origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ error: 'cross_site_request' });
+    const plainText = await send({ 'content-type': 'text/plain' });
+    expect(plainText.status).toBe(415);
+    expect(await plainText.json()).toMatchObject({ error: 'unsupported_media_type' });
+    expect(await sandbox.requests(SUBMIT_PATH)).toHaveLength(0);
+    expect((await send({ 'content-type': 'application/json', origin: 'http://localhost:3000' })).status).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkLead, INVALID_LEAD } from '@/features/lead-form';
 import { formFields, formIdSchema } from '@/lib/forms/definition';
-import { rateLimited, rateLimits } from '@/lib/http/rate-limit';
+import { publicWriteRefusal } from '@/lib/http/public-write';
 import { jsonError, readValidBody } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
@@ -33,8 +33,8 @@ const received = () => Response.json({ data: { status: 'received' } });
  * message keys of the rules it breaks. Only the showing fields' values go on to Marketo.
  */
 export async function POST(request: Request) {
-  const limited = await rateLimited(request, rateLimits.publicWrites('lead-submit'));
-  if (limited) return limited;
+  const refused = await publicWriteRefusal(request, 'lead-submit');
+  if (refused) return refused;
   const body = await readValidBody(request, bodySchema, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   const { munchkinId, formId, input, website } = body.data;

@@ -22,4 +22,15 @@ describe('POST /api/auth/logout', () => {
     expect((await logout('redirectUrl=%2Fpt-BR', { host })).headers.get('location')).toBe('/pt-BR');
     expect((await logout('redirectUrl=%2Fpt-BR', { host: '127.0.0.1:3000', 'x-forwarded-host': host })).headers.get('location')).toBe('/pt-BR');
   });
+
+  it('signs nobody out for a page of another site: 403, the cookie left as it is', async () => {
+    const response = await logout('redirectUrl=%2Fpt-BR', { host: '127.0.0.1:3000', origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: 'cross_site_request' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('signs out from a page of the site itself', async () => {
+    expect((await logout('redirectUrl=%2Fpt-BR', { host: 'localhost:3000', origin: 'http://localhost:3000' })).status).toBe(303);
+  });
 });
