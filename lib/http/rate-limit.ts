@@ -45,13 +45,17 @@ export function rateLimited(request: Request, rule: RateLimit): Promise<Response
 }
 
 /**
- * For a route behind a secret: whether the client is over its failed attempts (a 429, even with
- * the right secret, so guessing gains nothing), and `failed()` to count one when the secret is wrong.
+ * For a route behind a secret: null when the request may go on. A client past its wrong secrets
+ * of the window gets a 429 even with the right one, so guessing gains nothing; a wrong secret is
+ * counted and answered `wrong` (the route's 401).
  */
-export const secretAttempts = {
-  blocked: (request: Request, rule: RateLimit) => counted(request, rule, (store, key) => store.peek(key)),
-  failed: (request: Request, rule: RateLimit) => counted(request, rule, (store, key) => store.hit(key, rule.windowMs)),
-};
+export async function secretRefusal(request: Request, name: string, secretIsRight: boolean, wrong: () => Response): Promise<Response | null> {
+  const rule = rateLimits.secretFailures(name);
+  const blocked = await counted(request, rule, (store, key) => store.peek(key));
+  if (blocked) return blocked;
+  if (secretIsRight) return null;
+  return (await counted(request, rule, (store, key) => store.hit(key, rule.windowMs))) ?? wrong();
+}
 
 /** The limits of this site, from the environment (lib/http/config.ts). */
 export const rateLimits = {

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address.mjs';
+import { resetSharedStore } from '@/tests/shared-store';
 import { GET } from './route';
 
 const enable = vi.fn();
@@ -15,7 +17,10 @@ vi.mock('next/navigation', async (original) => ({
 const call = (query: string) => GET(new Request(`http://localhost/api/preview?${query}`));
 
 describe('GET /api/preview', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetSharedStore();
+  });
 
   it('turns draft mode on and redirects to the page path taken from the content, not the query', async () => {
     await expect(call('secret=sandbox-preview-secret&path=/pt-BR/campanhas/')).rejects.toMatchObject({ to: '/pt-BR/campanhas' });
@@ -37,5 +42,14 @@ describe('GET /api/preview', () => {
     expect((await call('secret=sandbox-preview-secret&path=/pt-BR/nao-existe')).status).toBe(404);
     expect(enable).not.toHaveBeenCalled();
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('refuses a client past 5 wrong secrets for the window, even with the right one', async () => {
+    const from = (client: string, secret: string) => GET(new Request(`http://localhost/api/preview?secret=${secret}&path=/pt-BR/campanhas`, { headers: { [CLIENT_ADDRESS_HEADER]: client } }));
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await from('203.0.113.7', 'a-guess')).status).toBe(401);
+    expect((await from('203.0.113.7', 'a-guess')).status).toBe(429);
+    expect((await from('203.0.113.7', 'sandbox-preview-secret')).status).toBe(429);
+    expect(enable).not.toHaveBeenCalled();
+    await expect(from('198.51.100.9', 'sandbox-preview-secret')).rejects.toMatchObject({ to: '/pt-BR/campanhas' });
   });
 });

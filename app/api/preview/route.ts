@@ -5,6 +5,7 @@ import { parseLocalizedPath } from '@/lib/cms/paths';
 import { secretMatches } from '@/lib/cms/secrets';
 import { contentSource } from '@/lib/cms/source';
 import { env } from '@/lib/env';
+import { secretRefusal } from '@/lib/http/rate-limit';
 import { invalidRequest, jsonError } from '@/lib/http/responses';
 import { getPathname } from '@/lib/i18n/navigation';
 
@@ -19,9 +20,10 @@ const querySchema = z.object({
  */
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
-  if (!secretMatches(query.get('secret'), env.cms.previewSecret)) {
-    return jsonError(401, 'unauthorized', 'A valid preview secret is required.');
-  }
+  const refused = await secretRefusal(request, 'preview', secretMatches(query.get('secret'), env.cms.previewSecret), () =>
+    jsonError(401, 'unauthorized', 'A valid preview secret is required.'),
+  );
+  if (refused) return refused;
   const parsed = querySchema.safeParse({ path: query.get('path') ?? '' });
   if (!parsed.success) return invalidRequest(parsed.error);
   const target = parseLocalizedPath(parsed.data.path)!;

@@ -4,7 +4,7 @@ import { parseLocalizedPath } from '@/lib/cms/paths';
 import { revalidateCms } from '@/lib/cms/revalidation';
 import { secretMatches } from '@/lib/cms/secrets';
 import { env } from '@/lib/env';
-import { rateLimits, secretAttempts } from '@/lib/http/rate-limit';
+import { secretRefusal } from '@/lib/http/rate-limit';
 import { jsonError, readValidBody } from '@/lib/http/responses';
 
 /** A CMS publish webhook calls this: `{ "path": "/pt-BR/campanhas" }` or `{ "tag": "cms:pt-BR" }`. */
@@ -14,13 +14,11 @@ const bodySchema = z.union([
 ]);
 
 export async function POST(request: Request) {
-  const attempts = rateLimits.secretFailures('revalidate');
-  const blocked = await secretAttempts.blocked(request, attempts);
-  if (blocked) return blocked;
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.headers.get('x-revalidate-secret');
-  if (!secretMatches(given, env.cms.revalidateSecret)) {
-    return (await secretAttempts.failed(request, attempts)) ?? jsonError(401, 'unauthorized', 'A valid revalidation secret is required.');
-  }
+  const refused = await secretRefusal(request, 'revalidate', secretMatches(given, env.cms.revalidateSecret), () =>
+    jsonError(401, 'unauthorized', 'A valid revalidation secret is required.'),
+  );
+  if (refused) return refused;
   const body = await readValidBody(request, bodySchema, 4096);
   if (!body.ok) return body.response;
   return Response.json({ revalidated: true, ...revalidateCms(body.data), at: new Date().toISOString() });
