@@ -1,13 +1,5 @@
+import { productionEnv, realIdentity } from '@/tests/production-env';
 import { parseEnv } from './env';
-
-/** Everything the sandbox stands in for, configured: the minimum of a production environment besides Marketo. */
-const realIdentity = {
-  OIDC_ISSUER: 'https://id.terralis.example',
-  OIDC_CLIENT_ID: 'site',
-  OIDC_CLIENT_SECRET: 'site-secret',
-  ACCOUNTS_API_URL: 'https://accounts.terralis.example',
-  SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
-};
 
 describe('environment', () => {
   it('needs nothing to run with the embedded content and the sandbox', () => {
@@ -81,7 +73,7 @@ describe('Marketo settings', () => {
       formTimeoutMs: 1500,
       customObjects: ['farmProfile_c', 'trialInterest_c'],
     });
-    expect(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_MUNCHKIN_IDS: '123-ABC-456', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' }).marketo.customObjects).toEqual([]);
+    expect(parseEnv(productionEnv).marketo.customObjects).toEqual([]);
   });
 
   it('need the forms host and credentials when the sandbox cannot stand in', () => {
@@ -140,16 +132,15 @@ describe('identity settings', () => {
 });
 
 describe('article search settings', () => {
-  const productionBase = { ...realIdentity, SANDBOX: 'off', MARKETO_MUNCHKIN_IDS: '123-ABC-456', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' };
 
   it('search the sandbox index while the sandbox is on, and a configured index in any case', () => {
     expect(parseEnv({}).articleSearch).toEqual({ baseUrl: 'http://sandbox.internal/articles', timeoutMs: 5000 });
-    const configured = parseEnv({ ...productionBase, ARTICLE_SEARCH_URL: 'https://search.terralis.example/articles', ARTICLE_SEARCH_TIMEOUT_MS: '2500' });
+    const configured = parseEnv({ ...productionEnv, ARTICLE_SEARCH_URL: 'https://search.terralis.example/articles', ARTICLE_SEARCH_TIMEOUT_MS: '2500' });
     expect(configured.articleSearch).toEqual({ baseUrl: 'https://search.terralis.example/articles', timeoutMs: 2500 });
   });
 
   it('search nowhere once the sandbox is off and no index is configured', () => {
-    expect(parseEnv(productionBase).articleSearch.baseUrl).toBeNull();
+    expect(parseEnv(productionEnv).articleSearch.baseUrl).toBeNull();
   });
 
   it('refuse an index that is not a URL and a timeout that is not a positive number of milliseconds', () => {
@@ -159,7 +150,7 @@ describe('article search settings', () => {
 });
 
 describe('secrets, flags and maps', () => {
-  const production = parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_MUNCHKIN_IDS: '123-ABC-456', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' });
+  const production = parseEnv(productionEnv);
 
   it("stand in with the sandbox's documented secrets and services while the sandbox is on", () => {
     expect(parseEnv({})).toMatchObject({
@@ -198,7 +189,7 @@ describe('weather settings', () => {
   });
 
   it('have no key once the sandbox is off and none is configured, so no forecast is asked for', () => {
-    expect(parseEnv({ ...realIdentity, SANDBOX: 'off', MARKETO_MUNCHKIN_IDS: '123-ABC-456', MARKETO_FORMS_URL: 'https://app-ab12.marketo.com', MARKETO_CLIENT_ID: 'c', MARKETO_CLIENT_SECRET: 's' }).weather).toEqual({
+    expect(parseEnv(productionEnv).weather).toEqual({
       baseUrl: 'https://api.weather.com',
       apiKey: null,
       timeoutMs: 5000,

@@ -1,18 +1,8 @@
 // @vitest-environment node
 import { parseEnv } from '@/lib/env';
+import { productionEnv as production } from '@/tests/production-env';
 import { programmeLinks } from './programme-links';
 
-const production = {
-  SANDBOX: 'off',
-  SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
-  OIDC_ISSUER: 'https://id.terralis.example',
-  OIDC_CLIENT_ID: 'site',
-  OIDC_CLIENT_SECRET: 'site-secret',
-  ACCOUNTS_API_URL: 'https://accounts.terralis.example',
-  MARKETO_FORMS_URL: 'https://app-ab12.marketo.com',
-  MARKETO_CLIENT_ID: 'c',
-  MARKETO_CLIENT_SECRET: 's',
-};
 
 describe('the programme links of the restricted-access page', () => {
   it('are the sandbox partner pages while the sandbox is on and nothing is configured', () => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { productionEnv } from '@/tests/production-env';
 import { sandbox } from '@/tests/sandbox-control';
 
 const MUNCHKIN = '284-TRL-731';
@@ -28,18 +29,7 @@ describe('/sandbox/[...path]', () => {
   });
 
   it('does not exist when SANDBOX=off', async () => {
-    const { GET, POST } = await routeWith({
-      SANDBOX: 'off',
-      MARKETO_MUNCHKIN_IDS: '123-ABC-456',
-      MARKETO_FORMS_URL: 'https://app-ab12.marketo.com',
-      MARKETO_CLIENT_ID: 'client',
-      MARKETO_CLIENT_SECRET: 'secret',
-      OIDC_ISSUER: 'https://id.terralis.example',
-      OIDC_CLIENT_ID: 'site',
-      OIDC_CLIENT_SECRET: 'site-secret',
-      ACCOUNTS_API_URL: 'https://accounts.terralis.example',
-      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
-    });
+    const { GET, POST } = await routeWith(productionEnv);
     expect((await GET(new Request(`http://localhost/sandbox/marketo/forms/index.php/form/getForm?munchkinId=${MUNCHKIN}&id=1002`))).status).toBe(404);
     expect((await POST(new Request('http://localhost/sandbox/_control/reset', { method: 'POST' }))).status).toBe(404);
   });

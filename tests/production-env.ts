@@ -1,0 +1,20 @@
+/**
+ * The least a production environment sets (SANDBOX=off): each service the sandbox stood in for,
+ * configured. Tests of what changes once the sandbox is off start from it.
+ */
+export const realIdentity = {
+  OIDC_ISSUER: 'https://id.terralis.example',
+  OIDC_CLIENT_ID: 'site',
+  OIDC_CLIENT_SECRET: 'site-secret',
+  ACCOUNTS_API_URL: 'https://accounts.terralis.example',
+  SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+} as const;
+
+export const productionEnv = {
+  ...realIdentity,
+  SANDBOX: 'off',
+  MARKETO_MUNCHKIN_IDS: '123-ABC-456',
+  MARKETO_FORMS_URL: 'https://app-ab12.marketo.com',
+  MARKETO_CLIENT_ID: 'c',
+  MARKETO_CLIENT_SECRET: 's',
+} as const;
