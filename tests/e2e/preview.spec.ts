@@ -1,7 +1,8 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
+import { publishPage, unpublishPage } from './support/publish';
 
 const titleOf = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')).properties.title as string;
 const publishedTitle = titleOf('pt-BR/campanhas.json');
@@ -51,23 +52,23 @@ test('preview shows drafts with the preview bar on every page, and the exit form
 });
 
 test.describe('a block the site cannot render', () => {
-  // Published straight into the server's live content copy (see playwright.config.ts), under a new path each run.
+  // Published into the server's live content copy, under a new path each run (support/publish.ts).
   const slug = `e2e-broken-block-${Date.now()}`;
-  const file = path.resolve(__dirname, `../../.e2e-content/es-AR/${slug}.json`);
-  test.beforeAll(() => {
-    writeFileSync(
-      file,
-      JSON.stringify({
+  test.beforeAll(() =>
+    publishPage(
+      'es-AR',
+      slug,
+      {
         properties: { title: 'Página con un bloque roto', description: 'Un bloque desconocido no rompe la página.', translationKey: slug },
         childNodes: [
           { id: 'intro', resourceType: 'rich-text', props: { html: '<p>Texto que sí se ve.</p>' } },
           { id: 'legacy', resourceType: 'legacy-carousel', props: {} },
           { id: 'hero', resourceType: 'hero-banner', props: { title: 'Sin imagen' } },
         ],
-      }),
-    );
-  });
-  test.afterAll(() => rmSync(file, { force: true }));
+      },
+    ),
+  );
+  test.afterAll(() => unpublishPage('es-AR', slug));
 
   test('is left out for visitors and shown to editors with the reason in preview', async ({ page }) => {
     expect((await page.goto(`/es-AR/${slug}`))?.status()).toBe(200);

@@ -1,6 +1,5 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './support/fixtures';
+import { publishPage, unpublishPage } from './support/publish';
 import { signInFrom } from './support/sign-in';
 
 /**
@@ -33,14 +32,14 @@ test('a grower sees the growers’ section and not the head growers’ one, not 
 });
 
 test.describe('a role gate on a cached page', () => {
-  // Published straight into the server's live content copy (see playwright.config.ts), under a new path each run.
+  // Published into the server's live content copy, under a new path each run (support/publish.ts).
   const slug = `e2e-role-gate-${Date.now()}`;
-  const file = path.resolve(__dirname, `../../.e2e-content/en-US/${slug}.json`);
   const secret = 'Your head grower rebate statement is ready.';
-  test.beforeAll(() => {
-    writeFileSync(
-      file,
-      JSON.stringify({
+  test.beforeAll(() =>
+    publishPage(
+      'en-US',
+      slug,
+      {
         properties: { title: 'Season update', description: 'A cached page with a role gate an editor placed on it.', translationKey: slug },
         childNodes: [
           { id: 'intro', resourceType: 'rich-text', props: { html: '<p>News for every grower.</p>' } },
@@ -51,10 +50,10 @@ test.describe('a role gate on a cached page', () => {
             childNodes: [{ id: 'statement', resourceType: 'rich-text', props: { html: `<p>${secret}</p>` } }],
           },
         ],
-      }),
-    );
-  });
-  test.afterAll(() => rmSync(file, { force: true }));
+      },
+    ),
+  );
+  test.afterAll(() => unpublishPage('en-US', slug));
 
   test('shows its children to nobody, not even a user with the role, and never sends them', async ({ page }) => {
     const visitor = await page.request.get(`/en-US/${slug}`);
