@@ -1,8 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { publishPage, unpublishPage } from './support/publish';
 
 // The sandbox's faults and leads are global to the server: these journeys run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -244,17 +243,11 @@ test('a failing submit shows submit-error and keeps what was typed', async ({ pa
 
 test.describe('a form whose provider keeps failing', () => {
   const slug = `e2e-lead-form-failing-${Date.now()}`;
-  const file = path.resolve(__dirname, `../../.e2e-content/en-US/${slug}.json`);
-  test.beforeAll(() => {
-    writeFileSync(
-      file,
-      JSON.stringify({
+  test.beforeAll(() => publishPage('en-US', slug, {
         properties: { title: 'A form that cannot load', description: 'The provider fails every request.', translationKey: slug },
         childNodes: [{ id: 'form', resourceType: 'lead-form', props: { munchkinId: MUNCHKIN, formId: 424242 } }],
-      }),
-    );
-  });
-  test.afterAll(() => rmSync(file, { force: true }));
+      }));
+  test.afterAll(() => unpublishPage('en-US', slug));
 
   test('shows fetch-error after the retries and reports it', async ({ page, request }) => {
     const fetchesOfThisForm = async () =>
@@ -276,17 +269,11 @@ test.describe('a form whose provider keeps failing', () => {
 
 test.describe('a form whose provider hangs', () => {
   const slug = `e2e-lead-form-hanging-${Date.now()}`;
-  const file = path.resolve(__dirname, `../../.e2e-content/en-US/${slug}.json`);
-  test.beforeAll(() => {
-    writeFileSync(
-      file,
-      JSON.stringify({
+  test.beforeAll(() => publishPage('en-US', slug, {
         properties: { title: 'A form whose provider hangs', description: 'The provider never answers.', translationKey: slug },
         childNodes: [{ id: 'form', resourceType: 'lead-form', props: { munchkinId: MUNCHKIN, formId: 434343 } }],
-      }),
-    );
-  });
-  test.afterAll(() => rmSync(file, { force: true }));
+      }));
+  test.afterAll(() => unpublishPage('en-US', slug));
 
   test('shows fetch-error once the 4 bounded attempts are spent, long before the provider would answer', async ({ page, request }) => {
     const fetchesOfThisForm = async () =>
