@@ -1,8 +1,8 @@
 /**
- * Next runs `register` once as the server starts, before it accepts a request (server.mjs awaits
- * it in `app.prepare()`). Parsing the environment here stops a misconfigured server at start with
- * every problem listed (lib/env.ts), instead of one that says ready and answers 500 to everything
- * because each route parses it on first use.
+ * Parses the environment (lib/env.ts) once as the server starts, so a misconfigured server stops
+ * with every problem listed instead of saying ready and answering 500 to everything. server.mjs
+ * calls this before it starts Next and exits when it throws; Next calls it again as it starts,
+ * where a failure would only be logged.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') await import('./lib/env');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { contentSecurityPolicy } from './lib/security/headers.mjs';
+import { errorMessage } from './lib/log/error-message.mjs';
 import { logJsonLine } from './lib/log/json-line.mjs';
 import { createRequestPolicy, parseAllow, rememberAllowedMethods, sendRefusal } from './lib/http/request-policy.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustedProxies } from './lib/http/client-address.mjs';
@@ -31,7 +32,7 @@ const instrumentation = path.join(root, process.env.NEXT_DIST_DIR || '.next', 's
 try {
   if (existsSync(instrumentation)) await (await import(pathToFileURL(instrumentation).href)).default.register();
 } catch (error) {
-  console.error(`server not started: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`server not started: ${errorMessage(error)}`);
   process.exit(1);
 }
 
