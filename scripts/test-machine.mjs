@@ -15,10 +15,10 @@ const NEEDED = [
 const missing = NEEDED.filter((program) => !program.present()).map((program) => program.name);
 if (missing.length === 0) process.exit(0);
 
-const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+const command = (/** @type {string} */ sudo) => `${sudo}apt-get update && ${sudo}apt-get install -y ${missing.join(' ')}`;
 const mayInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
 if (!mayInstall) {
-  console.error(`npm test needs ${missing.join(' and ')}, which this machine lacks. Install them (Debian), then run npm test again:\n  sudo ${command}`);
+  console.error(`npm test needs ${missing.join(' and ')}, which this machine lacks. Install (Debian), then run npm test again:\n  ${command('sudo ')}`);
   process.exit(1);
 }
 
@@ -27,7 +27,7 @@ const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
   const step = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
   if (step.status !== 0) {
-    console.error(`apt-get ${args.join(' ')} failed (${step.status ?? step.signal}); install them by hand:\n  ${command}`);
+    console.error(`apt-get ${args.join(' ')} failed (${step.status ?? step.signal}); install by hand:\n  ${command('')}`);
     process.exit(1);
   }
 }
