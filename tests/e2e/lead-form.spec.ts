@@ -241,25 +241,34 @@ test('a failing submit shows submit-error and keeps what was typed', async ({ pa
   expect(await submissionsOf(request, email)).toHaveLength(1);
 });
 
+/** How many times the sandbox was asked for this form's definition. */
+async function fetchesOfForm(request: APIRequestContext, formId: number): Promise<number> {
+  const requests = (await (await request.get(`/sandbox/_control/requests?${new URLSearchParams({ path: FORM_PATH })}`)).json()) as { query: Record<string, string> }[];
+  return requests.filter((entry) => entry.query.id === String(formId)).length;
+}
+
+/** Publishes an en-US page holding just a lead form, for the length of a describe block. */
+function publishFormPage(slug: string, formId: number, title: string) {
+  test.beforeAll(() =>
+    publishPage('en-US', slug, {
+      properties: { title, description: title, translationKey: slug },
+      childNodes: [{ id: 'form', resourceType: 'lead-form', props: { munchkinId: MUNCHKIN, formId } }],
+    }),
+  );
+  test.afterAll(() => unpublishPage('en-US', slug));
+}
+
 test.describe('a form whose provider keeps failing', () => {
   const slug = `e2e-lead-form-failing-${Date.now()}`;
-  test.beforeAll(() => publishPage('en-US', slug, {
-        properties: { title: 'A form that cannot load', description: 'The provider fails every request.', translationKey: slug },
-        childNodes: [{ id: 'form', resourceType: 'lead-form', props: { munchkinId: MUNCHKIN, formId: 424242 } }],
-      }));
-  test.afterAll(() => unpublishPage('en-US', slug));
+  publishFormPage(slug, 424242, 'A form that cannot load');
 
   test('shows fetch-error after the retries and reports it', async ({ page, request }) => {
-    const fetchesOfThisForm = async () =>
-      ((await (await request.get(`/sandbox/_control/requests?${new URLSearchParams({ path: FORM_PATH })}`)).json()) as { query: Record<string, string> }[]).filter(
-        (entry) => entry.query.id === '424242',
-      ).length;
-    const before = await fetchesOfThisForm();
+    const before = await fetchesOfForm(request, 424242);
     await fault(request, { path: FORM_PATH, query: { id: '424242' }, status: 503, times: 0 });
     await page.goto(`/en-US/${slug}`);
     await expect(page.getByText("We couldn't load this form right now. Please try again in a moment.")).toBeVisible({ timeout: 15_000 });
     // One request and the spec's 3 retries.
-    expect((await fetchesOfThisForm()) - before).toBe(4);
+    expect((await fetchesOfForm(request, 424242)) - before).toBe(4);
     // The error arrives in the server's HTML; the report is sent once the form has hydrated.
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event: string; error_type?: string }[] }).dataLayer ?? []))
@@ -269,22 +278,14 @@ test.describe('a form whose provider keeps failing', () => {
 
 test.describe('a form whose provider hangs', () => {
   const slug = `e2e-lead-form-hanging-${Date.now()}`;
-  test.beforeAll(() => publishPage('en-US', slug, {
-        properties: { title: 'A form whose provider hangs', description: 'The provider never answers.', translationKey: slug },
-        childNodes: [{ id: 'form', resourceType: 'lead-form', props: { munchkinId: MUNCHKIN, formId: 434343 } }],
-      }));
-  test.afterAll(() => unpublishPage('en-US', slug));
+  publishFormPage(slug, 434343, 'A form whose provider hangs');
 
   test('shows fetch-error once the 4 bounded attempts are spent, long before the provider would answer', async ({ page, request }) => {
-    const fetchesOfThisForm = async () =>
-      ((await (await request.get(`/sandbox/_control/requests?${new URLSearchParams({ path: FORM_PATH })}`)).json()) as { query: Record<string, string> }[]).filter(
-        (entry) => entry.query.id === '434343',
-      ).length;
     // Each request would be answered after 20 s: four of them at the REST timeout (5 s) took about 22 s.
     await fault(request, { path: FORM_PATH, query: { id: '434343' }, delayMs: 20_000, times: 0 });
     await page.goto(`/en-US/${slug}`, { timeout: 15_000 });
     await expect(page.getByText("We couldn't load this form right now. Please try again in a moment.")).toBeVisible({ timeout: 15_000 });
-    expect(await fetchesOfThisForm()).toBe(4);
+    expect(await fetchesOfForm(request, 434343)).toBe(4);
   });
 });
 
