@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { AccountNotice } from './account-notice';
 
 interface AccessUnavailableProps {
   locale: Locale;
@@ -18,14 +17,10 @@ interface AccessUnavailableProps {
 export async function AccessUnavailable({ locale, retryHref }: AccessUnavailableProps) {
   const t = await getTranslations({ locale, namespace: 'AccessUnavailable' });
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('heading')}
-      </Typography>
-      <Typography sx={{ mb: 4, fontSize: '1.0625rem' }}>{t('body')}</Typography>
+    <AccountNotice heading={t('heading')} intro={t('body')}>
       <Button variant="contained" href={retryHref}>
         {t('retry')}
       </Button>
-    </Container>
+    </AccountNotice>
   );
 }

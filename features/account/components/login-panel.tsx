@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { loginHref } from '@/lib/access/login-href';
 import type { Locale } from '@/lib/i18n/locales';
+import { AccountNotice } from './account-notice';
 
 export const signInErrors = ['unavailable', 'refused', 'failed', 'expired'] as const;
 export type SignInError = (typeof signInErrors)[number];
@@ -20,13 +19,7 @@ interface LoginPanelProps {
 export async function LoginPanel({ locale, returnTo, error }: LoginPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Login' });
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.0625rem' }}>
-        {t('intro')}
-      </Typography>
+    <AccountNotice heading={t('title')} intro={t('intro')} introMuted>
       {error && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {t(`errors.${error}`)}
@@ -35,6 +28,6 @@ export async function LoginPanel({ locale, returnTo, error }: LoginPanelProps) {
       <Button variant="contained" size="large" href={loginHref(returnTo)}>
         {t('signIn')}
       </Button>
-    </Container>
+    </AccountNotice>
   );
 }

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { programmeLinks, type ProgrammeLinkSettings } from '@/lib/access/programme-links';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { logOnce } from '@/lib/log';
+import { AccountNotice } from './account-notice';
 
 interface RestrictedAccessProps {
   locale: Locale;
@@ -26,14 +25,7 @@ export async function RestrictedAccess({ locale, links = env.programme }: Restri
   const { registerHref, infoHref } = programmeLinks(links, locale);
   if (!registerHref || !infoHref) logOnce('warn', 'restricted-access-links', 'restricted_access.links_unconfigured', { registerHref: Boolean(registerHref), infoHref: Boolean(infoHref) });
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Typography component="p" variant="overline" color="text.secondary">
-        {programme}
-      </Typography>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('heading')}
-      </Typography>
-      <Typography sx={{ mb: 4, fontSize: '1.0625rem' }}>{t('body', { programme })}</Typography>
+    <AccountNotice overline={programme} heading={t('heading')} intro={t('body', { programme })}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {registerHref && (
           <Button variant="contained" href={registerHref} target="_blank" rel="noopener noreferrer">
@@ -46,6 +38,6 @@ export async function RestrictedAccess({ locale, links = env.programme }: Restri
           </Button>
         )}
       </Stack>
-    </Container>
+    </AccountNotice>
   );
 }
