@@ -9,6 +9,10 @@ export default defineConfig({
       { find: /^@\//, replacement: `${root}/` },
       // `server-only` throws outside React's server build; in unit tests the guard has nothing to guard.
       { find: /^server-only$/, replacement: `${root}/tests/stubs/empty.ts` },
+      // A client island (`x-island.client`) is `x.client` behind next/dynamic, a chunk the browser loads
+      // only on pages that render it (tests/lint/islands.test.ts checks that shape). Components render it
+      // the way the server does, at once: tests get the module itself, not a lazy wrapper around it.
+      { find: /^(\.{1,2}\/.*)-island\.client$/, replacement: '$1.client' },
     ],
   },
   test: {

@@ -14,3 +14,8 @@ export async function getTranslations({ locale, namespace }: { locale: Locale; n
 export async function getMessages({ locale }: { locale: Locale }) {
   return messagesByLocale[locale];
 }
+
+/** The site configures no time zone: next-intl then uses the server's, as here. */
+export async function getTimeZone() {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -2,26 +2,24 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useLocale, useTranslations } from 'next-intl';
 import { StatusMessage } from '@/components/layout/status-message';
-import { getPathname } from '@/lib/i18n/navigation';
+import { usePageErrorText } from '@/components/providers/page-error-text.client';
 
 /** Localized error page: what happened in plain words and two ways on. Never a stack trace. */
 export default function LocaleError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Error');
-  const locale = useLocale();
+  const text = usePageErrorText();
   return (
     <Box component="main">
       <StatusMessage
-        title={t('title')}
-        description={t('description')}
+        title={text.title}
+        description={text.description}
         actions={
           <>
             <Button variant="contained" size="large" onClick={() => reset()}>
-              {t('retry')}
+              {text.retry}
             </Button>
-            <Button variant="outlined" size="large" href={getPathname({ locale, href: '/' })}>
-              {t('backHome')}
+            <Button variant="outlined" size="large" href={text.homeHref}>
+              {text.backHome}
             </Button>
           </>
         }

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers.client';
+import { PageErrorTextProvider } from '@/components/providers/page-error-text.client';
 import { brandFont } from '@/components/theme/font';
 import { env } from '@/lib/env';
 import { isLocale, localeStaticParams } from '@/lib/i18n/locales';
-
-/** Message namespaces read by client components; the rest stays on the server. */
-const clientNamespaces = ['Error'] as const;
+import { getPathname } from '@/lib/i18n/navigation';
 
 export const generateStaticParams = localeStaticParams;
 
@@ -28,14 +26,16 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]));
+  // No message catalogue goes to the browser: client code gets its words as props, the error page
+  // through this context, and a feature that formats messages in the browser ships its own namespace.
+  const t = await getTranslations({ locale, namespace: 'Error' });
+  const errorText = { title: t('title'), description: t('description'), retry: t('retry'), backHome: t('backHome'), homeHref: getPathname({ locale, href: '/' }) };
   return (
     <html lang={locale} className={brandFont.variable}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <AppProviders>{children}</AppProviders>
-        </NextIntlClientProvider>
+        <AppProviders>
+          <PageErrorTextProvider text={errorText}>{children}</PageErrorTextProvider>
+        </AppProviders>
       </body>
     </html>
   );

@@ -2,19 +2,13 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import { useId, useState } from 'react';
 import { useUserContext } from '@/components/account/user-context.client';
+import { AccountMenu } from './account-menu-island.client';
+import { linkProps, type AuthMenuLink } from './auth-links';
 
-export interface AuthMenuLink {
-  label: string;
-  href: string;
-  /** Opens in a new tab (a partner site). */
-  external: boolean;
-}
+export type { AuthMenuLink } from './auth-links';
 
 interface AuthMenuProps {
   /** The login page for this page: `/{locale}/login?redirectUrl={path}`. */
@@ -26,16 +20,17 @@ interface AuthMenuProps {
   labels: { signIn: string; accountMenu: string; signOut: string };
 }
 
-const linkProps = (link: AuthMenuLink) => (link.external ? { href: link.href, target: '_blank', rel: 'noopener noreferrer' } : { href: link.href });
-
 /**
  * The header's account menu: while the session is asked for, a placeholder of the same size; for
  * visitors, sign-in and the pre-login links; for a signed-in user, a menu of the post-login links
- * and sign-out (a POST form, so no link or prefetch can sign anyone out).
+ * and sign-out (a POST form, so no link or prefetch can sign anyone out). The menu's code (MUI's
+ * popover and menu list) is a chunk loaded when the user reaches for the button.
  */
 export function AuthMenu({ loginHref, homeHref, preLogin, postLogin, labels }: AuthMenuProps) {
   const { isLoading, isLoggedIn, user } = useUserContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const menuId = useId();
   if (isLoading) return <Skeleton variant="rounded" width={96} height={36} aria-hidden data-testid="auth-menu-loading" />;
   if (!isLoggedIn) {
@@ -63,25 +58,19 @@ export function AuthMenu({ loginHref, homeHref, preLogin, postLogin, labels }: A
         aria-controls={anchor ? menuId : undefined}
         // The visible first name must be part of the accessible name (WCAG 2.5.3).
         aria-label={firstName ? `${labels.accountMenu}: ${firstName}` : labels.accountMenu}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={(event) => {
+          want();
+          setAnchor(event.currentTarget);
+        }}
         sx={{ fontWeight: 600 }}
       >
         {firstName ?? labels.accountMenu}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {postLogin.map((link) => (
-          <MenuItem key={link.href} component="a" {...linkProps(link)}>
-            {link.label}
-          </MenuItem>
-        ))}
-        {postLogin.length > 0 && <Divider />}
-        <Box component="form" method="post" action="/api/auth/logout" sx={{ m: 0 }}>
-          <input type="hidden" name="redirectUrl" value={homeHref} />
-          <MenuItem component="button" type="submit" sx={{ width: '100%' }}>
-            {labels.signOut}
-          </MenuItem>
-        </Box>
-      </Menu>
+      {wanted && (
+        <AccountMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} links={postLogin} homeHref={homeHref} signOutLabel={labels.signOut} />
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { infoBannerSchema, type InfoBannerProps } from './schema';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 vi.mock('@/lib/flags', () => ({ flagEnabled: vi.fn() }));
-vi.mock('@/components/account/user-context.client', () => ({ useUserContext: vi.fn() }));
+vi.mock('@/components/account/user-context.client', async (original) => ({ ...(await original<object>()), useUserContext: vi.fn() }));
 
 const signedOut: UserContext = { isLoading: false, isLoggedIn: false, user: null };
 const loading: UserContext = { isLoading: true, isLoggedIn: false, user: null };

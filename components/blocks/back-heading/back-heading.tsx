@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { resolveCmsHref } from '@/components/cms/cms-href';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { BackLink } from './back-link.client';
+import { BackLink } from './back-link-island.client';
 import type { BackHeadingProps } from './schema';
 
 /** An h2 with a back control before it; the fallback page is resolved inside the locale (default: its home). */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { LoadingScreenView } from './loading-screen-view.client';
+import { LoadingScreenView } from './loading-screen-view-island.client';
 import type { LoadingScreenProps } from './schema';
 
 /** Server side of the loading screen: fills the localized defaults, the client part rotates the subtitles. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { CarouselMessages } from '../carousel/carousel-messages';
 import { campaignEnd, campaignSpan, campaignTimeZones } from '../logic/campaign-window';
-import { CampaignRotation } from './campaign-rotation.client';
+import { CampaignRotation } from './campaign-rotation-island.client';
 import { CampaignSlide } from './campaign-slide';
 import type { CampaignCarouselProps } from './schema';
 

@@ -2,10 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useMessages, useTranslations } from 'next-intl';
 import { CarouselMessages } from './carousel-messages';
 
-vi.mock('next-intl/server', async () => {
-  const { messagesByLocale } = await import('@/tests/render');
-  return { getMessages: async ({ locale }: { locale: keyof typeof messagesByLocale }) => messagesByLocale[locale] };
-});
+vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 
 function Probe() {
   const t = useTranslations('Carousel');

@@ -1,14 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { clientIntl } from '@/lib/i18n/client-intl';
 import type { Locale } from '@/lib/i18n/locales';
+import { CarouselIntl } from './carousel-intl-island.client';
 
 /** Hands the carousel controls their labels, and only those: other pages ship none of them. */
 export async function CarouselMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await getMessages({ locale });
-  return (
-    <NextIntlClientProvider locale={locale} messages={{ Carousel: messages.Carousel }}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  return <CarouselIntl intl={await clientIntl(locale, ['Carousel'])}>{children}</CarouselIntl>;
 }

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { CarouselFrame } from './carousel-frame.client';
+import { CarouselFrame } from './carousel-frame-island.client';
 import { CarouselMessages } from './carousel-messages';
 import { CarouselSlide } from './carousel-slide';
 import type { CarouselProps } from './schema';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { CarouselFrame } from '../carousel/carousel-frame.client';
+import { CarouselFrame } from '../carousel/carousel-frame-island.client';
 import { CarouselMessages } from '../carousel/carousel-messages';
 import { HeroCarouselSlide } from './hero-carousel-slide';
 import type { HeroCarouselProps } from './schema';

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
 import { imageAspectRatio } from '@/lib/cms/block-fields';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { ImageCarouselViewer } from './image-carousel-viewer.client';
+import { ImageCarouselViewer } from './image-carousel-viewer-island.client';
 import type { ImageCarouselProps } from './schema';
 
 /** The gallery's proportions when its first image comes without a size. */

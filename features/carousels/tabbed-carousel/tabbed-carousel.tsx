@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { TabbedCarouselProps } from './schema';
-import { TabbedCarouselFrame } from './tabbed-carousel-frame.client';
+import { TabbedCarouselFrame } from './tabbed-carousel-frame-island.client';
 import { CarouselSlide } from '../carousel/carousel-slide';
 
 /**

@@ -13,8 +13,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { dismissalKey } from '../logic/dismissal';
 import type { InfoBannerProps } from '../schema';
 import { BannerSection } from './banner-section';
-import { CampaignBanner } from './campaign-banner.client';
-import { ElevaOnly } from './eleva-only.client';
+import { CampaignBanner } from './campaign-banner-island.client';
+import { ElevaOnly } from './eleva-only-island.client';
 
 /**
  * The `info-banner` block, a server component. Only the campaign (close button) and eleva (who is

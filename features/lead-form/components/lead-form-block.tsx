@@ -1,14 +1,12 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { HydrationBoundary } from '@tanstack/react-query';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import { resolveCmsHref } from '@/components/cms/cms-href';
 import type { BlockProps } from '@/lib/cms/blocks';
+import { clientIntl } from '@/lib/i18n/client-intl';
 import { dehydrateForBrowser, serverQueryClient } from '@/lib/query/server';
 import { prefetchFormDefinition } from '../api/prefetch-form-definition';
 import type { LeadFormBlockProps } from '../schema';
-import { LeadForm } from './lead-form.client';
+import { LeadFormRoot } from './lead-form-root-island.client';
 
 /**
  * The `lead-form` CMS block. A server component: it reads the form's definition (public data, so
@@ -21,7 +19,7 @@ import { LeadForm } from './lead-form.client';
 export async function LeadFormBlock({ props, context }: BlockProps<LeadFormBlockProps>) {
   const { munchkinId, formId, heading, text, thankYouPath, thankYouMessage } = props;
   const queryClient = serverQueryClient();
-  const [messages] = await Promise.all([getMessages({ locale: context.locale }), prefetchFormDefinition(queryClient, { munchkinId, formId })]);
+  const [intl] = await Promise.all([clientIntl(context.locale, ['LeadForm']), prefetchFormDefinition(queryClient, { munchkinId, formId })]);
   const headingId = `lead-form-${formId}-heading`;
   return (
     <Container component="section" maxWidth="md" aria-labelledby={heading ? headingId : undefined} sx={{ py: { xs: 4, md: 6 } }}>
@@ -35,17 +33,15 @@ export async function LeadFormBlock({ props, context }: BlockProps<LeadFormBlock
           {text}
         </Typography>
       )}
-      <NextIntlClientProvider locale={context.locale} messages={{ LeadForm: messages.LeadForm }}>
-        <HydrationBoundary state={dehydrateForBrowser(queryClient)}>
-          <LeadForm
-            munchkinId={munchkinId}
-            formId={formId}
-            homeHref={resolveCmsHref(context.locale, '/')}
-            thankYouHref={thankYouPath && resolveCmsHref(context.locale, thankYouPath)}
-            thankYouMessage={thankYouMessage}
-          />
-        </HydrationBoundary>
-      </NextIntlClientProvider>
+      <LeadFormRoot
+        intl={intl}
+        prefetched={dehydrateForBrowser(queryClient)}
+        munchkinId={munchkinId}
+        formId={formId}
+        homeHref={resolveCmsHref(context.locale, '/')}
+        thankYouHref={thankYouPath && resolveCmsHref(context.locale, thankYouPath)}
+        thankYouMessage={thankYouMessage}
+      />
     </Container>
   );
 }

@@ -8,7 +8,7 @@ import { CardGrid } from '@/components/blocks/card-grid';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { embedHeights, embedUrl, networkNames } from '../logic/embed-urls';
 import type { SocialEmbedsProps } from '../schema';
-import { ConsentEmbed } from './consent-embed.client';
+import { ConsentEmbed } from './consent-embed-island.client';
 
 /**
  * Posts from Facebook, Instagram and X. Each waits behind the visitor's consent for its network;
