@@ -55,7 +55,7 @@ const DIST_DIR = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
 const HOST = '127.0.0.1';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** The references and fixed targets of DESIGN section 9 (the demo pages come from the sitemap). */
+/** The references and fixed targets of DESIGN section 9 (the other pages: the sitemap's and content/'s). */
 const PATHS = Object.freeze({
   ready: '/pt-BR',
   shell: '/pt-BR/reference/shell',
