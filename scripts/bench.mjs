@@ -1,13 +1,17 @@
 // @ts-check
 /**
- * `npm run bench`: checks the performance budgets of DESIGN section 9 in one run.
+ * `npm run bench`: checks the performance budgets of DESIGN section 9 in one run, against the
+ * production server.
  *
- * Figures on a shared 2-core machine swing from run to run, so nothing here is an absolute
- * threshold: every budget compares a page with a reference measured side by side in the same run
- * against the same production server.
- *   (a) first-load JS (gzip) of every page in the sitemap vs the bare shell page;
- *   (b) requests/s of a prerendered CMS page vs a bare prerendered page (and a static file);
- *   (c) Lighthouse mobile, median of 3, of the home page vs the shell page.
+ * Bytes do not swing from run to run, so byte budgets are absolute or ratios of bytes; times on a
+ * shared 2-core machine do, so every time budget compares a page with a reference measured side by
+ * side in the same run.
+ *   (a) first-load JS (gzip) of the shell page (absolute) and of every public page (the sitemap's
+ *       and the noindex demo pages of content/) vs the shell, with the scripts each page loads
+ *       beyond the shell's and the blocks they came with;
+ *   (b) HTML, CSS and flight bytes of every page; the home page's HTML vs the bare page's;
+ *   (c) requests/s of a prerendered CMS page vs a bare prerendered page (and a static file);
+ *   (d) Lighthouse mobile, median of 3, of the home page vs the shell page.
  * It is a measurement, not a test: a failed budget exits 0 unless `--strict`. Options: `--help`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,20 +20,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, USAGE } from './bench/args.mjs';
 import { checkBudget, countBudgets, exitCodeFor, formatBudgets, skippedBudget } from './bench/budgets.mjs';
-import { measureFirstLoadJs } from './bench/first-load-js.mjs';
-import { formatDuration } from './bench/format.mjs';
+import { attributeChunk, chunkPathOf, readBuildChunks } from './bench/chunks.mjs';
+import { contentPagePaths } from './bench/demo-pages.mjs';
+import { formatDuration, formatKB, formatRatio } from './bench/format.mjs';
 import { parseSitemapLocs, toLocalUrl } from './bench/html.mjs';
 import { fetchOk } from './bench/http.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measurePages } from './bench/pages.mjs';
 import { isStopping, runCleanups } from './bench/processes.mjs';
 import {
   cacheControlBudget,
   firstLoadJsBudgets,
   formatFirstLoadJs,
+  formatHtmlWeight,
   formatLighthouse,
+  formatScriptsBeyond,
   formatThroughput,
+  heaviestPage,
+  htmlBudget,
   LIMITS,
   lighthouseBudgets,
+  scriptsBeyond,
   throughputBudgets,
 } from './bench/report.mjs';
 import { ensureBuild, startServer } from './bench/site.mjs';
@@ -38,12 +49,13 @@ import { errorMessage } from '../lib/log/error-message.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
+/** The build the server serves (server.mjs and next.config.ts read the same variable). */
+const DIST_DIR = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
 /** Loopback only: the bench loads its own server, never anything else. */
 const HOST = '127.0.0.1';
-const PORT = 3200;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** The references and fixed targets of DESIGN section 9 (the demo pages come from the sitemap). */
+/** The references and fixed targets of DESIGN section 9 (the other pages: the sitemap's and content/'s). */
 const PATHS = Object.freeze({
   ready: '/pt-BR',
   shell: '/pt-BR/reference/shell',
@@ -53,7 +65,7 @@ const PATHS = Object.freeze({
   home: '/pt-BR',
 });
 
-const LOAD = Object.freeze({ connections: 50, warmup: 2 });
+const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = 3;
 
 /** Progress goes to stderr, so that stdout is the report alone (`npm run bench > report.txt`). */
@@ -73,7 +85,7 @@ if (options.help) {
   process.exit(0);
 }
 
-// Ctrl-C (or a CI timeout) must not leave a server on port 3200 or a headless Chromium behind.
+// Ctrl-C (or a CI timeout) must not leave a server on the bench's port or a headless Chromium behind.
 for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143]])) {
   process.once(signal, () => {
     log(`\nbench: ${signal}, stopping the server and the tools it runs`);
@@ -96,36 +108,39 @@ const results = {
 };
 
 /**
- * Runs one section; a failure is recorded, fails the run, lists the section's budget as not
- * measured, and lets the next sections still measure.
+ * Runs one section; a failure is recorded, fails the run, lists the section's budgets as not
+ * measured, and lets the next sections still measure. A section prints its report, stores its
+ * figures in `results` and pushes its checked budgets to `budgets`.
  * @param {string} step
- * @param {{ name: string, limit: number, comparison: 'max' | 'min' }} budget the section's budget, for the list
+ * @param {ReadonlyArray<{ name: string, limit: number, comparison: 'max' | 'min' }>} sectionBudgets the section's budgets, for the list
  * @param {() => Promise<void>} work
  */
-async function attempt(step, budget, work) {
+async function attempt(step, sectionBudgets, work) {
   try {
     await work();
   } catch (error) {
     if (isStopping()) return; // interrupted: the signal handler is already cleaning up and exiting
     errors.push({ step, error: errorMessage(error) });
     console.log(`\n${step} FAILED: ${errorMessage(error)}`);
-    budgets.push(checkBudget({ ...budget, actual: NaN, figures: 'the section failed, see above' }));
+    for (const budget of sectionBudgets) budgets.push(checkBudget({ ...budget, actual: NaN, figures: 'the section failed, see above' }));
   }
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });
-console.log(`npm run bench: ${results.startedAt}, Node ${process.version}, ${cpus().length} CPUs, load average ${loadStart.map((load) => load.toFixed(2)).join(' ')}`);
+console.log(
+  `npm run bench${options.quick ? ' --quick' : ''}: ${results.startedAt}, Node ${process.version}, ${cpus().length} CPUs, load average ${loadStart.map((load) => load.toFixed(2)).join(' ')}`,
+);
 
 try {
   results.build = await ensureBuild({ root: ROOT, build: options.build });
-  const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
+  const buildIdFile = path.join(DIST_DIR, 'BUILD_ID');
   results.buildId = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : null;
 
-  log(`bench: starting the production server on ${HOST}:${PORT}`);
+  log(`bench: starting the production server on ${HOST}:${options.port}`);
   const server = await startServer({
     root: ROOT,
     host: HOST,
-    port: PORT,
+    port: options.port,
     logFile: path.join(RESULTS_DIR, 'server.log'),
     readyPath: PATHS.ready,
     timeoutMs: 60_000,
@@ -134,26 +149,80 @@ try {
   results.server = { command: server.command, origin, log: path.relative(ROOT, server.logFile) };
   console.log(`server: ${server.command} at ${origin} (build ${results.buildId}: ${results.build}; log ${path.relative(ROOT, server.logFile)})`);
 
-  // (a) First-load JS
-  await attempt('(a) first-load JS', { name: 'first-load JS (every page vs shell)', limit: LIMITS.firstLoadJsRatio, comparison: 'max' }, async () => {
+  // (a) First-load JS, and the pages (b) reads the HTML of
+  /** @type {import('./bench/pages.mjs').PageFigures[]} */
+  let measuredPages = [];
+  const firstLoadJsSection = [
+    { name: 'first-load JS shell page (absolute)', limit: LIMITS.shellFirstLoadJsBytes, comparison: /** @type {const} */ ('max') },
+    { name: 'first-load JS (every page vs shell)', limit: LIMITS.firstLoadJsRatio, comparison: /** @type {const} */ ('max') },
+  ];
+  await attempt('(a) first-load JS', firstLoadJsSection, async () => {
     section('(a) First-load JS (gzip level 9, measured here; 1 KB = 1024 B)');
     const { body } = await fetchOk(`${origin}/sitemap.xml`);
-    const demoUrls = [...new Set(parseSitemapLocs(body.toString('utf8')).map((loc) => toLocalUrl(loc, origin)))].filter(
-      (url) => !new URL(url).pathname.includes('/reference/'),
-    );
-    if (demoUrls.length === 0) throw new Error('the sitemap lists no pages');
-    log(`bench: (a) ${demoUrls.length} pages from the sitemap + the shell page`);
-    const [reference, ...pages] = await measureFirstLoadJs([new URL(PATHS.shell, origin).href, ...demoUrls]);
+    const sitemapPaths = parseSitemapLocs(body.toString('utf8')).map((loc) => new URL(toLocalUrl(loc, origin)).pathname);
+    if (sitemapPaths.length === 0) throw new Error('the sitemap lists no pages');
+    const contentPaths = await contentPagePaths({ root: ROOT, env: process.env });
+    const demoPaths = [...(contentPaths ?? []), ...sitemapPaths].filter((pagePath) => !pagePath.includes('/reference/'));
+    const pagePaths = [...new Set([PATHS.shell, PATHS.bare, PATHS.home, ...demoPaths])];
+    log(`bench: (a) ${pagePaths.length} pages: ${contentPaths ? 'the public pages of content/ and ' : ''}the sitemap's, the shell and the bare page`);
+    measuredPages = await measurePages(pagePaths.map((pagePath) => new URL(pagePath, origin).href));
+    const reference = measuredPages.find((page) => page.path === PATHS.shell);
     if (!reference) throw new Error('the shell page was not measured');
-    results.firstLoadJs = { reference, pages };
-    console.log(formatFirstLoadJs(reference, pages));
-    console.log(`\nbudget: every content page <= ${LIMITS.firstLoadJsRatio}x the shell page (${PATHS.shell})`);
-    budgets.push(...firstLoadJsBudgets(reference, pages));
+    const contentPages = measuredPages.filter((page) => !page.path.includes('/reference/'));
+    console.log(formatFirstLoadJs(reference, contentPages));
+    console.log(`\nbudgets: the shell page (${PATHS.shell}) <= ${formatKB(LIMITS.shellFirstLoadJsBytes)} KB; every content page <= ${formatRatio(LIMITS.firstLoadJsRatio)} the shell page's`);
+    budgets.push(...firstLoadJsBudgets(reference, contentPages));
+
+    // Which blocks each script beyond the shell's came with, from the build's client reference manifests.
+    const build = readBuildChunks(DIST_DIR, ROOT);
+    /** @type {Map<string, import('./bench/chunks.mjs').ChunkAttribution>} */
+    const attributions = new Map();
+    /** @param {string} url */
+    const attribute = (url) => {
+      const chunk = chunkPathOf(url);
+      let attribution = attributions.get(chunk);
+      if (!attribution) {
+        attribution = attributeChunk(build.modules, chunk, build.sourceOf);
+        attributions.set(chunk, attribution);
+      }
+      return attribution;
+    };
+    const beyondShell = new Map(
+      contentPages.map((page) => [
+        page.path,
+        scriptsBeyond(reference, page).map((script) => {
+          const { holds, neededBy } = attribute(script.url);
+          return { url: script.url, gzipBytes: script.gzipBytes, rawBytes: script.rawBytes, holds, neededBy };
+        }),
+      ]),
+    );
+    // Every page's figures, sections (a) and (b) alike.
+    results.pages = measuredPages.map((page) => ({ ...page, beyondShell: beyondShell.get(page.path) ?? [] }));
+    results.firstLoadJs = { reference: PATHS.shell };
+    const heaviest = heaviestPage(contentPages);
+    if (heaviest) {
+      console.log(`\nThe heaviest page's scripts beyond the shell's, largest first, and the blocks whose client code each holds:`);
+      console.log(formatScriptsBeyond(heaviest.path, beyondShell.get(heaviest.path) ?? []));
+      console.log('(every page\'s list: pages[].beyondShell in bench-results/latest.json)');
+    }
   });
 
-  // (b) Throughput, preceded by the cache headers a CDN would see on the same targets
-  await attempt('(b) requests/s', { name: 'requests/s CMS page vs bare page', limit: LIMITS.throughputRatio, comparison: 'min' }, async () => {
-    section(`(b) Requests/s (autocannon, ${LOAD.connections} connections, ${options.duration} s each after a ${LOAD.warmup} s warm-up, sequential)`);
+  // (b) HTML weight, from the pages (a) fetched
+  await attempt('(b) HTML weight', [{ name: `HTML ${PATHS.home} vs bare page`, limit: LIMITS.htmlRatio, comparison: 'max' }], async () => {
+    section('(b) HTML weight (KB uncompressed unless gzip; inline CSS includes Emotion\'s; flight: the RSC payload scripts)');
+    const bare = measuredPages.find((page) => page.path === PATHS.bare);
+    const home = measuredPages.find((page) => page.path === PATHS.home);
+    if (!bare || !home) throw new Error(`${PATHS.bare} and ${PATHS.home} were not measured (see (a))`);
+    const others = measuredPages.filter((page) => page !== bare);
+    console.log(formatHtmlWeight(bare, others));
+    console.log(`\nbudget: the HTML of ${PATHS.home} <= ${formatRatio(LIMITS.htmlRatio)} ${PATHS.bare}'s`);
+    results.html = { reference: PATHS.bare, budgetPage: PATHS.home };
+    budgets.push(htmlBudget(bare, home));
+  });
+
+  // (c) Throughput, preceded by the cache headers a CDN would see on the same targets
+  await attempt('(c) requests/s', [{ name: 'requests/s CMS page vs bare page', limit: LIMITS.throughputRatio, comparison: 'min' }], async () => {
+    section(`(c) Requests/s (autocannon, ${CONNECTIONS} connections, ${options.duration} s each after a ${options.warmup} s warm-up, sequential)`);
     /** @type {Record<string, { cacheControl: string | null, contentEncoding: string | null, contentType: string | null }>} */
     const headers = {};
     for (const target of [PATHS.cms, PATHS.bare, PATHS.staticFile]) {
@@ -175,9 +244,9 @@ try {
         { key: 'bare', label: 'bare page (prerendered)', path: PATHS.bare },
         { key: 'static', label: 'static file', path: PATHS.staticFile },
       ],
-      { connections: LOAD.connections, duration: options.duration, warmup: LOAD.warmup, log },
+      { connections: CONNECTIONS, duration: options.duration, warmup: options.warmup, log },
     );
-    results.throughput = { ...LOAD, duration: options.duration, requestHeaders: BROWSER_HEADERS, targets };
+    results.throughput = { connections: CONNECTIONS, warmup: options.warmup, duration: options.duration, requestHeaders: BROWSER_HEADERS, targets };
     console.log(formatThroughput(targets));
     console.log(`\nRequests send browser headers (accept-encoding: ${BROWSER_HEADERS['accept-encoding']}).`);
     for (const [target, seen] of Object.entries(headers)) {
@@ -186,16 +255,16 @@ try {
     budgets.push(...throughputBudgets(targets));
   });
 
-  // (c) Lighthouse
+  // (d) Lighthouse
   if (options.skipLighthouse) {
-    budgets.push(skippedBudget('Lighthouse (performance vs shell, CLS 0, accessibility 100)', '--skip-lighthouse'));
+    budgets.push(skippedBudget('Lighthouse (performance vs shell, CLS 0, accessibility 100)', options.quick ? '--quick' : '--skip-lighthouse'));
   } else {
     const lighthouseBudget = { name: 'Lighthouse (performance vs shell, CLS 0, accessibility 100)', limit: 0, comparison: /** @type {const} */ ('min') };
-    await attempt('(c) Lighthouse', lighthouseBudget, async () => {
-      section(`(c) Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} (runs alternate between the pages)`);
+    await attempt('(d) Lighthouse', [lighthouseBudget], async () => {
+      section(`(d) Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} (runs alternate between the pages)`);
       const lighthouseDir = path.join(RESULTS_DIR, 'lighthouse');
       mkdirSync(lighthouseDir, { recursive: true });
-      log(`bench: (c) ${LIGHTHOUSE_RUNS} rounds of home + shell, about 15-40 s per run`);
+      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home + shell, about 15-40 s per run`);
       const [home, shell] = await measureLighthouse(
         origin,
         [
@@ -221,6 +290,10 @@ try {
 
   if (!isStopping()) log('bench: stopping the server');
   await server.stop();
+
+  // Sections that run servers of their own go here, once ours has stopped and the machine is
+  // quiet: `await attempt('(e) ...', [its budgets], async () => { section(...); ...; results.x = ...;
+  // budgets.push(...) })`, with `options.port` to derive their ports from and `options.quick`.
 } catch (error) {
   // Build or server start failed: nothing could be measured.
   errors.push({ step: 'setup', error: errorMessage(error) });

@@ -62,9 +62,10 @@ export function parseAttributes(source) {
 }
 
 /**
- * The start tags of a document in order, skipping comments and the content of raw-text elements.
+ * The start tags of a document in order, skipping comments and the content of raw-text elements;
+ * for those (`<script>`, `<style>`...), `text` is their content, which is never read for tags.
  * @param {string} html
- * @returns {Generator<{ name: string, attributes: Map<string, string> }>}
+ * @returns {Generator<{ name: string, attributes: Map<string, string>, text?: string }>}
  */
 export function* startTags(html) {
   const tag = new RegExp(TAG.source, 'g'); // a fresh lastIndex per call
@@ -73,14 +74,16 @@ export function* startTags(html) {
   while ((match = tag.exec(html))) {
     if (!match[1]) continue; // a comment
     const name = match[1].toLowerCase();
-    const attributeSource = match[2] ?? '';
-    yield { name, attributes: parseAttributes(attributeSource) };
-    if (RAW_TEXT_ELEMENTS.has(name)) {
-      // Inline scripts carry the RSC payload, which may quote markup: never read tags from it.
-      const close = lowerCased.indexOf(`</${name}`, tag.lastIndex);
-      if (close === -1) return;
-      tag.lastIndex = close;
+    const attributes = parseAttributes(match[2] ?? '');
+    if (!RAW_TEXT_ELEMENTS.has(name)) {
+      yield { name, attributes };
+      continue;
     }
+    // Inline scripts carry the RSC payload, which may quote markup: never read tags from it.
+    const close = lowerCased.indexOf(`</${name}`, tag.lastIndex);
+    yield { name, attributes, text: html.slice(tag.lastIndex, close === -1 ? undefined : close) };
+    if (close === -1) return;
+    tag.lastIndex = close;
   }
 }
 
@@ -122,6 +125,49 @@ export function extractScriptUrls(html, pageUrl) {
     }
   }
   return [...urls];
+}
+
+/** An inline script that hands the browser the RSC payload: `(self.__next_f=self.__next_f||[]).push(...)` or `self.__next_f.push(...)`. */
+const FLIGHT_SCRIPT = /^\s*\(?\s*self\.__next_f\b/;
+
+/**
+ * @typedef {object} HtmlWeight
+ * @property {number} htmlBytes the whole document, UTF-8, before compression
+ * @property {number} inlineCssBytes the content of every `<style>`, Emotion's included
+ * @property {number} emotionCssBytes of which in Emotion's `<style data-emotion>` (the `sx` and `styled` rules)
+ * @property {string[]} stylesheetUrls the `<link rel="stylesheet">` of the page, absolute, in order
+ * @property {number} flightBytes the inline scripts that carry the RSC payload (React's flight data)
+ */
+
+/**
+ * What a page's HTML weighs and what part of it is CSS and flight data (DESIGN section 9: "CSS-in-JS
+ * and flight data are weight"). Linked stylesheets are listed, their size is the caller's to fetch.
+ * @param {string} html
+ * @param {string | URL} pageUrl
+ * @returns {HtmlWeight}
+ */
+export function measureHtmlWeight(html, pageUrl) {
+  const weight = { htmlBytes: Buffer.byteLength(html, 'utf8'), inlineCssBytes: 0, emotionCssBytes: 0, stylesheetUrls: /** @type {string[]} */ ([]), flightBytes: 0 };
+  for (const { name, attributes, text = '' } of startTags(html)) {
+    if (name === 'style') {
+      const bytes = Buffer.byteLength(text, 'utf8');
+      weight.inlineCssBytes += bytes;
+      if (attributes.has('data-emotion')) weight.emotionCssBytes += bytes;
+    } else if (name === 'script' && !attributes.has('src') && FLIGHT_SCRIPT.test(text)) {
+      weight.flightBytes += Buffer.byteLength(text, 'utf8');
+    } else if (name === 'link' && (attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet')) {
+      const href = attributes.get('href')?.trim();
+      if (!href) continue;
+      try {
+        const url = new URL(href, pageUrl);
+        url.hash = '';
+        if (!weight.stylesheetUrls.includes(url.href)) weight.stylesheetUrls.push(url.href);
+      } catch {
+        // an unusable URL loads nothing
+      }
+    }
+  }
+  return weight;
 }
 
 /**

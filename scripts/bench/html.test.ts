@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, extractScriptUrls, parseSitemapLocs, toLocalUrl } from './html.mjs';
+import { decodeEntities, extractScriptUrls, measureHtmlWeight, parseSitemapLocs, startTags, toLocalUrl } from './html.mjs';
 
 const PAGE = 'http://127.0.0.1:3200/pt-BR/campanhas';
 
@@ -91,5 +91,54 @@ describe('toLocalUrl', () => {
 describe('decodeEntities', () => {
   it('decodes named and numeric references and leaves unknown ones', () => {
     expect(decodeEntities('a&amp;b &lt;&gt; &quot;&#39;&#x41;&#66; &nbsp;')).toBe('a&b <> "\'AB &nbsp;');
+  });
+});
+
+describe('startTags', () => {
+  it('gives the content of raw-text elements and reads no tags inside them', () => {
+    const tags = [...startTags('<style data-emotion="mui x">.a{}</style><script>let s="<b>"</script><p class="x">t</p><script>unclosed')];
+    expect(tags.map(({ name, text }) => [name, text])).toEqual([
+      ['style', '.a{}'],
+      ['script', 'let s="<b>"'],
+      ['p', undefined],
+      ['script', 'unclosed'],
+    ]);
+  });
+});
+
+describe('measureHtmlWeight', () => {
+  const emotion = '.mui-1x{display:flex;gap:8px}';
+  const global = 'html{margin:0}';
+  const other = 'body{color:red}';
+  const flight1 = '(self.__next_f=self.__next_f||[]).push([0])';
+  const flight2 = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n<style>ignored</style>"])';
+  const html = `<!DOCTYPE html><html lang="pt-BR"><head>
+    <link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>
+    <link rel="preload" as="style" href="/_next/static/chunks/preloaded.css"/>
+    <link rel="alternate stylesheet" href="/alt.css"/><link rel="stylesheet" href="/_next/static/chunks/a.css#again"/>
+    <style data-emotion="mui-global 1y">${global}</style><style data-emotion="mui 1x">${emotion}</style><style>${other}</style>
+    </head><body><p>Olá — ção</p>
+    <script>${flight1}</script><script>${flight2}</script>
+    <script type="application/ld+json">{"@type":"Organization"}</script>
+    <script src="/_next/static/chunks/x.js" async=""></script><script>document.documentElement.dataset.x=1</script>
+    </body></html>`;
+
+  it('weighs the document, its inline CSS (Emotion\'s apart), its flight data and lists its stylesheets', () => {
+    expect(measureHtmlWeight(html, PAGE)).toEqual({
+      htmlBytes: Buffer.byteLength(html, 'utf8'),
+      inlineCssBytes: global.length + emotion.length + other.length,
+      emotionCssBytes: global.length + emotion.length,
+      stylesheetUrls: ['http://127.0.0.1:3200/_next/static/chunks/a.css', 'http://127.0.0.1:3200/alt.css'],
+      flightBytes: flight1.length + flight2.length,
+    });
+  });
+
+  it('counts bytes, not characters', () => {
+    expect(measureHtmlWeight('<p>ção</p>', PAGE).htmlBytes).toBe(12);
+    expect(measureHtmlWeight('<style>.a::after{content:"→"}</style>', PAGE).inlineCssBytes).toBe(24);
+  });
+
+  it('finds nothing in a page without styles or flight data', () => {
+    expect(measureHtmlWeight('<p>hi</p>', PAGE)).toEqual({ htmlBytes: 9, inlineCssBytes: 0, emotionCssBytes: 0, stylesheetUrls: [], flightBytes: 0 });
   });
 });

@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * The pages the bench measures: every public page the server serves. The sitemap lists only the
+ * indexable ones, and the component guide (`/pt-BR/componentes/...`, noindex), the pages with
+ * every carousel, form and embed, matters most here; so the embedded content is listed as well,
+ * through the site's own files source (loaded with tsx, a dev dependency, rather than reimplementing
+ * how files map to URLs).
+ */
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+/**
+ * The URL path a visitor types for a page: `/pt-BR` for a home, `/pt-BR/campanhas` otherwise.
+ * @param {string} locale
+ * @param {string} pagePath the CMS page path (`/`, `/campanhas`)
+ */
+export function urlPathOf(locale, pagePath) {
+  return pagePath === '/' ? `/${locale}` : `/${locale}${pagePath}`;
+}
+
+/**
+ * Every published page without access rules (those send visitors to sign in) of every locale of
+ * the embedded content, or null when the server reads another source (`CMS_SOURCE=aem`): then the
+ * sitemap alone says which pages exist.
+ * @param {{ root: string, env: Readonly<Record<string, string | undefined>> }} options
+ * @returns {Promise<string[] | null>} URL paths, locale by locale
+ */
+export async function contentPagePaths({ root, env }) {
+  if ((env.CMS_SOURCE || 'files') !== 'files') return null;
+  const { createFilesSource } = /** @type {{ createFilesSource: (rootDir: string) => import('../../lib/cms/sources/types').ContentSource }} */ (
+    await tsImport(path.join(root, 'lib/cms/sources/files.ts'), import.meta.url)
+  );
+  const { locales } = /** @type {{ locales: readonly import('../../lib/i18n/locales').Locale[] }} */ (
+    await tsImport(path.join(root, 'lib/i18n/locales.ts'), import.meta.url)
+  );
+  const source = createFilesSource(path.resolve(root, env.CMS_CONTENT_DIR || 'content'));
+  const pages = (await Promise.all(locales.map((locale) => source.listPages(locale)))).flat();
+  return pages.filter((page) => !page.guarded).map((page) => urlPathOf(page.locale, page.path));
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { carousels } from '../../features/carousels/block';
+import { leadForm } from '../../features/lead-form/block';
+import { socialEmbeds } from '../../features/social-embeds/block';
+import type { CmsNode } from '../../lib/cms/model';
+import { chunkPathOf, chunksOfOwner, readBuildChunks, type BuildChunks } from '../../scripts/bench/chunks.mjs';
+import { extractScriptUrls } from '../../scripts/bench/html.mjs';
+import { demoPages } from './support/demo-pages';
+import { expect, test } from './support/fixtures';
+
+/**
+ * DESIGN section 9: a page loads the client code of the blocks it renders and no other (a page
+ * without a form never downloads react-hook-form). Checked on the built site: the scripts a real
+ * page's HTML loads, mapped to client modules through the build's client reference manifests with
+ * the bench's own reading of them (scripts/bench/chunks.mjs, `npm run bench` names the same chunks).
+ */
+
+/** The build the e2e server serves: support/start-server.mjs copies `.next` here before it starts. */
+const buildDir = path.resolve(__dirname, '../../.e2e-next');
+
+/** The blocks whose client code is heavy, by the feature folder that holds it and the resource types it registers. */
+const blocks = [
+  { name: 'lead form', owner: 'features/lead-form', types: Object.keys(leadForm.blocks) },
+  { name: 'carousel', owner: 'features/carousels', types: Object.keys(carousels.blocks) },
+  { name: 'social embed', owner: 'features/social-embeds', types: Object.keys(socialEmbeds.blocks) },
+] as const;
+
+let build: BuildChunks | undefined;
+/** Read once the server is up (it makes the copy), not when Playwright collects the tests. */
+const builtSite = () => (build ??= readBuildChunks(buildDir));
+
+const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipBytes = (source: string | undefined) => (source === undefined ? 0 : gzipSync(source, { level: 9 }).length);
+
+/** Every resource type in a page's tree, nested nodes included. */
+const resourceTypes = (nodes: readonly CmsNode[]): string[] => nodes.flatMap((node) => [node.resourceType, ...resourceTypes(node.childNodes)]);
+
+/** The block types a published page of content/ renders. */
+function typesOnPage(url: string): Set<string> {
+  const demo = demoPages().find((candidate) => candidate.url === url);
+  if (!demo) throw new Error(`${url} is not a published public page of content/`);
+  return new Set(resourceTypes(demo.page.childNodes));
+}
+
+/** The chunks a page's HTML makes the browser load, checked to belong to the build read here. */
+async function chunksLoadedBy(request: APIRequestContext, url: string): Promise<string[]> {
+  const response = await request.get(url);
+  expect(response.status(), `GET ${url}`).toBe(200);
+  const chunks = extractScriptUrls(await response.text(), response.url()).map(chunkPathOf);
+  expect(chunks.length, `${url} loads scripts`).toBeGreaterThan(0);
+  // Chunk names are content hashes: one the build does not have means the server serves another build.
+  const unknown = chunks.filter((chunk) => chunk.startsWith('/_next/static/chunks/') && builtSite().sourceOf(chunk) === undefined);
+  expect(unknown, `chunks of ${url} missing from ${buildDir}: is the server on this port serving another build?`).toEqual([]);
+  return chunks;
+}
+
+/** The block's chunks a page loads, as `name (size gzip)`, for a message that says what leaked. */
+function blockChunksLoaded(owner: string, loaded: readonly string[]): string[] {
+  const site = builtSite();
+  return chunksOfOwner(site.modules, owner, site.sourceOf)
+    .filter((chunk) => loaded.includes(chunk))
+    .map((chunk) => `${path.basename(chunk)} (${KB(gzipBytes(site.sourceOf(chunk)))} gzip)`);
+}
+
+test('every block checked here has client code in the build, so the checks below can fail', () => {
+  const site = builtSite();
+  for (const block of blocks) {
+    expect(chunksOfOwner(site.modules, block.owner, site.sourceOf), `chunks holding ${block.owner}'s client code`).not.toEqual([]);
+  }
+});
+
+/** The shell page is a route of its own, not a page of content/: it renders no block at all. */
+const pagesWithoutThem = [
+  { url: '/pt-BR/reference/shell', what: 'the shell page (layout, header and footer, no blocks)', fromContent: false },
+  { url: '/pt-BR/campanhas', what: 'a content page with a hero, headings, text and promo banners', fromContent: true },
+];
+
+for (const { url, what, fromContent } of pagesWithoutThem) {
+  test(`${what} loads no lead form, carousel or social embed code: ${url}`, async ({ request }) => {
+    if (fromContent) {
+      const types = typesOnPage(url);
+      for (const block of blocks) expect(block.types.filter((type) => types.has(type)), `${url} renders no ${block.name}`).toEqual([]);
+    }
+    const loaded = await chunksLoadedBy(request, url);
+    for (const block of blocks) {
+      expect.soft(blockChunksLoaded(block.owner, loaded), `${url} loads chunks holding ${block.owner}'s client code`).toEqual([]);
+    }
+  });
+}
+
+const pagesWithThem = [
+  { block: blocks[0], url: '/pt-BR/campanhas/cadastro' },
+  { block: blocks[1], url: '/pt-BR/componentes/carrosseis' },
+  { block: blocks[2], url: '/pt-BR/componentes/contato' },
+];
+
+for (const { block, url } of pagesWithThem) {
+  test(`a page with a ${block.name} loads its client code: ${url}`, async ({ request }) => {
+    const types = typesOnPage(url);
+    expect(block.types.some((type) => types.has(type)), `${url} renders a ${block.name}`).toBe(true);
+    const loaded = await chunksLoadedBy(request, url);
+    expect(blockChunksLoaded(block.owner, loaded), `${url} loads a chunk holding ${block.owner}'s client code`).not.toEqual([]);
+  });
+}
