@@ -1,7 +1,3 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import { useTranslations } from 'next-intl';
 import { isExternalHref, resolveCmsHref } from '@/components/cms/cms-href';
 import type { SiteChrome } from '@/lib/cms/model';
@@ -12,6 +8,7 @@ import { DesktopNav } from './desktop-nav.client';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu.client';
 import { headerNavItems } from './nav-items';
+import styles from './site-header.module.css';
 import { loginPagePath } from '@/lib/access/login-href';
 import { getPathname } from '@/lib/i18n/navigation';
 
@@ -32,18 +29,18 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
   };
   const items = headerNavItems(chrome.navigation, locale, currentPath, (label) => t('viewAll', { label }));
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
+    <header className={styles.bar}>
+      <div className={styles.container}>
         {/* Below 600 px the logo shrinks and the language switcher moves into the menu drawer, so the bar fits a 320 px screen. */}
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, lg: 76 }, gap: { xs: 1, sm: 2 } }}>
-          <Box component="a" href={getPathname({ locale, href: '/' })} aria-label={tSite('homeLabel')} sx={{ display: 'inline-flex', lineHeight: 0, '& svg': { height: { xs: 28, sm: 36 }, width: 'auto' } }}>
+        <div className={styles.toolbar}>
+          <a href={getPathname({ locale, href: '/' })} aria-label={tSite('homeLabel')} className={styles.home}>
             <BrandLogo />
-          </Box>
+          </a>
           <DesktopNav items={items} label={t('mainNavigation')} />
-          <Box sx={{ flexGrow: 1 }} />
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <div className={styles.spacer} />
+          <div className={styles.languages}>
             <LanguageSwitcher locale={locale} alternates={alternates} />
-          </Box>
+          </div>
           <AuthMenu
             loginHref={loginPagePath(locale, currentPath)}
             homeHref={getPathname({ locale, href: '/' })}
@@ -56,8 +53,8 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
             labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mobileMenu'), back: t('back') }}
             phoneExtras={<LanguageSwitcher locale={locale} alternates={alternates} />}
           />
-        </Toolbar>
-      </Container>
-    </AppBar>
+        </div>
+      </div>
+    </header>
   );
 }

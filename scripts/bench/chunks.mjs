@@ -14,7 +14,10 @@
  * - the chunks themselves: a Turbopack chunk is
  *   `(globalThis.TURBOPACK||...).push([script, <id>, <factory>, <id>, <factory>, ...])`, so the
  *   chunk that defines a module's factory is the one that holds its code (with what it imports,
- *   hoisted into it).
+ *   hoisted into it);
+ * - for a client island (`next/dynamic`), the route's `react-loadable-manifest.json`: the island's
+ *   factory names its lazy import (`loadableGenerated:{modules:[<id>]}`), and the manifest lists
+ *   the chunks of that id, which only pages that render the island load.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +29,7 @@ import path from 'node:path';
  * @property {string} owner the folder it belongs to (see `ownerOf`)
  * @property {string} id the bundler's module id
  * @property {string[]} chunks chunk paths (`/_next/static/chunks/...`), in the manifest's order
+ * @property {string[]} [lazyChunks] for an island (next/dynamic), the chunks of what it loads lazily
  */
 
 /**
@@ -170,6 +174,40 @@ export function chunkDefinesModule(source, id) {
 }
 
 /**
+ * The text of module `id`'s factory in a chunk: from its id to where the next module's id starts
+ * (or the chunk's end). Undefined when the chunk does not define it.
+ * @param {string} source
+ * @param {string} id
+ * @returns {string | undefined}
+ */
+export function factoryOf(source, id) {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const start = source.search(new RegExp(`[\\[,]${escaped},(?:\\([^()]*\\)|[A-Za-z_$][\\w$]*)=>|[\\[,]${escaped},function\\b`));
+  if (start === -1) return undefined;
+  const rest = source.slice(start + 1);
+  const next = rest.slice(id.length + 1).search(/,\d+,(?:\([^()]*\)|[A-Za-z_$][\w$]*)=>|,\d+,function\b/);
+  return next === -1 ? rest : rest.slice(0, id.length + 1 + next);
+}
+
+/**
+ * The chunks an island's factory loads lazily: the ids of its `loadableGenerated` modules looked
+ * up in the route's react-loadable-manifest (`{ "<id>": { files: ["static/chunks/..."] } }`).
+ * @param {string} factory the island module's factory text
+ * @param {Readonly<Record<string, { files?: unknown }>>} loadable
+ * @returns {string[]} chunk paths, sorted
+ */
+export function lazyChunksOf(factory, loadable) {
+  const found = new Set();
+  for (const match of factory.matchAll(/loadableGenerated:\{modules:\[([\d,\s"']*)\]/g)) {
+    for (const loadableId of (match[1] ?? '').split(',').map((part) => part.trim().replace(/["']/g, '')).filter(Boolean)) {
+      const files = loadable[loadableId]?.files;
+      if (Array.isArray(files)) for (const file of files) found.add(chunkPathOf(String(file)));
+    }
+  }
+  return [...found].sort();
+}
+
+/**
  * @typedef {object} ChunkAttribution
  * @property {string} chunk
  * @property {string[]} holds owners of the client modules whose code this chunk defines
@@ -189,7 +227,7 @@ export function attributeChunk(modules, chunk, sourceOf) {
   return {
     chunk,
     holds: source === undefined ? [] : sorted(modules.filter((module) => chunkDefinesModule(source, module.id)).map((module) => module.owner)),
-    neededBy: sorted(modules.filter((module) => module.chunks.includes(chunk)).map((module) => module.owner)),
+    neededBy: sorted(modules.filter((module) => module.chunks.includes(chunk) || module.lazyChunks?.includes(chunk)).map((module) => module.owner)),
   };
 }
 
@@ -209,11 +247,16 @@ export function chunksOfOwner(modules, owner, sourceOf) {
   for (const route of new Set(modules.filter((module) => module.owner === owner).map((module) => module.route))) {
     const inRoute = modules.filter((module) => module.route === route);
     const own = inRoute.filter((module) => module.owner === owner);
-    const neededByOthers = new Set(inRoute.filter((module) => module.owner !== owner).flatMap((module) => module.chunks));
-    for (const chunk of new Set(own.flatMap((module) => module.chunks))) {
+    const others = inRoute.filter((module) => module.owner !== owner);
+    // An island's wrapper is a line every page of the route carries; its code is what it loads lazily.
+    const ownCode = own.filter((module) => !module.lazyChunks?.length);
+    const neededByOthers = new Set(others.flatMap((module) => module.chunks));
+    for (const chunk of new Set(ownCode.flatMap((module) => module.chunks))) {
       const source = sourceOf(chunk);
-      if (!neededByOthers.has(chunk) || (source !== undefined && own.some((module) => chunkDefinesModule(source, module.id)))) found.add(chunk);
+      if (!neededByOthers.has(chunk) || (source !== undefined && ownCode.some((module) => chunkDefinesModule(source, module.id)))) found.add(chunk);
     }
+    const loadedLazilyByOthers = new Set(others.flatMap((module) => module.lazyChunks ?? []));
+    for (const chunk of own.flatMap((module) => module.lazyChunks ?? [])) if (!loadedLazilyByOthers.has(chunk)) found.add(chunk);
   }
   return [...found].sort();
 }
@@ -245,10 +288,8 @@ export function readBuildChunks(distDir, projectRoot) {
   const staticDir = path.join(distDir, 'static');
   /** @type {Map<string, string | undefined>} */
   const sources = new Map();
-  return {
-    distDir,
-    modules,
-    sourceOf: (chunk) => {
+  /** @param {string} chunk */
+  const sourceOf = (chunk) => {
       if (!sources.has(chunk)) {
         // Only files of the build's static folder: a chunk path comes from a page's HTML.
         const file = path.join(staticDir, chunk.replace(/^\/_next\/static\//, ''));
@@ -256,6 +297,19 @@ export function readBuildChunks(distDir, projectRoot) {
         sources.set(chunk, inBuild ? readFileSync(file, 'utf8') : undefined);
       }
       return sources.get(chunk);
-    },
   };
+  for (const client of modules) {
+    const loadableFile = path.join(appDir, client.route.replace(/^\//, ''), 'react-loadable-manifest.json');
+    if (!existsSync(loadableFile)) continue;
+    const loadable = JSON.parse(readFileSync(loadableFile, 'utf8'));
+    for (const chunk of client.chunks) {
+      const source = sourceOf(chunk);
+      const factory = source === undefined ? undefined : factoryOf(source, client.id);
+      if (factory === undefined) continue;
+      const lazy = lazyChunksOf(factory, loadable);
+      if (lazy.length > 0) client.lazyChunks = lazy;
+      break;
+    }
+  }
+  return { distDir, modules, sourceOf };
 }

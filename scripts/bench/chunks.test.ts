@@ -9,6 +9,8 @@ import {
   chunkPathOf,
   chunksOfOwner,
   clientModulesOf,
+  factoryOf,
+  lazyChunksOf,
   isBlockOwner,
   modulePathOfKey,
   ownerOf,
@@ -219,6 +221,43 @@ describe('what a chunk holds and which blocks own which chunks', () => {
     };
     expect(chunksOfOwner(split, 'features/lead-form', sourceOf(sources))).toEqual([chunk('lead-form'), chunk('react-hook-form')]);
     expect(chunksOfOwner(split, 'features/carousels', sourceOf(sources))).toEqual([chunk('carousel')]);
+  });
+});
+
+/** A chunk holding an island wrapper as Turbopack writes it: next/dynamic over a lazy import, then the loader. */
+const islandChunk = (islandId: number, loadableId: number, files: string[]) =>
+  `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,` +
+  `${islandId},e=>{"use strict";let t=(0,e.i(770703).default)(()=>e.A(883582).then(e=>e.LeadFormRoot),{loadableGenerated:{modules:[${loadableId}]}});e.s(["LeadFormRoot",0,t])},` +
+  `883582,e=>{e.v(t=>Promise.all(${JSON.stringify(files)}.map(t=>e.l(t))).then(()=>t(${loadableId})))},` +
+  `739757,e=>{"use strict";let t=(0,e.i(770703).default)(()=>e.A(535598).then(e=>e.X),{loadableGenerated:{modules:[555555]}})}]);`;
+
+describe('client islands (next/dynamic)', () => {
+  const source = islandChunk(64098, 201323, ['static/chunks/form-a.js', 'static/chunks/shared.js']);
+
+  it('reads one module\'s factory, up to where the next module starts', () => {
+    const factory = factoryOf(source, '64098');
+    expect(factory).toContain('loadableGenerated:{modules:[201323]}');
+    expect(factory).not.toContain('883582,e=>');
+    expect(factoryOf(source, '739757')).toContain('555555');
+    expect(factoryOf(source, '4098')).toBeUndefined();
+  });
+
+  it('finds the chunks an island loads through the route\'s react-loadable-manifest', () => {
+    const loadable = { '201323': { files: ['static/chunks/form-a.js', 'static/chunks/shared.js'] }, '555555': { files: ['static/chunks/x.js'] } };
+    expect(lazyChunksOf(factoryOf(source, '64098')!, loadable)).toEqual([chunk('form-a'), chunk('shared')]);
+    expect(lazyChunksOf('e=>{"use strict";e.s([])}', loadable)).toEqual([]);
+  });
+
+  it('gives a block the chunks its islands load, not the route chunk its wrapper sits in, nor a lazy chunk another block loads too', () => {
+    const modules: ClientModule[] = [
+      { route: CMS_ROUTE, path: 'components/layout/mobile-menu.client.tsx', owner: 'components/layout', id: '90013', chunks: [chunk('route')] },
+      { route: CMS_ROUTE, path: 'features/lead-form/components/lead-form-root-island.client.tsx', owner: 'features/lead-form', id: '64098', chunks: [chunk('route')], lazyChunks: [chunk('form-a'), chunk('shared')] },
+      { route: CMS_ROUTE, path: 'features/carousels/carousel/carousel-frame-island.client.tsx', owner: 'features/carousels', id: '739757', chunks: [chunk('route')], lazyChunks: [chunk('carousel'), chunk('shared')] },
+    ];
+    const sources = { [chunk('route')]: source };
+    expect(chunksOfOwner(modules, 'features/lead-form', sourceOf(sources))).toEqual([chunk('form-a')]);
+    expect(chunksOfOwner(modules, 'features/carousels', sourceOf(sources))).toEqual([chunk('carousel')]);
+    expect(attributeChunk(modules, chunk('shared'), sourceOf(sources)).neededBy).toEqual(['features/carousels', 'features/lead-form']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { CarouselMessages } from '../carousel/carousel-messages';
+import { carouselLabels } from '../carousel/carousel-labels';
 import { campaignEnd, campaignSpan, campaignTimeZones } from '../logic/campaign-window';
 import { CampaignRotation } from './campaign-rotation-island.client';
 import { CampaignSlide } from './campaign-slide';
@@ -18,10 +18,9 @@ export async function CampaignCarousel({ props, context }: BlockProps<CampaignCa
   const now = new Date().getTime();
   const campaigns = props.items.map((item) => ({ item, span: campaignSpan(item, timeZone) })).filter(({ span }) => now <= span.endsAt);
   if (campaigns.length === 0) return null;
-  const t = await getTranslations({ locale: context.locale, namespace: 'CampaignCarousel' });
+  const [t, labels] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'CampaignCarousel' }), carouselLabels(context.locale, campaigns.length)]);
   return (
-    <CarouselMessages locale={context.locale}>
-      <CampaignRotation
+    <CampaignRotation
         label={props.label ?? t('label')}
         autoplayMs={props.autoplayMs}
         spans={campaigns.map(({ span }) => span)}
@@ -30,7 +29,7 @@ export async function CampaignCarousel({ props, context }: BlockProps<CampaignCa
           return <CampaignSlide key={position} item={item} locale={context.locale} endsOn={t('endsOn', { date: end.text })} endsAt={end.dateTime} />;
         })}
         serverNow={now}
+        labels={labels}
       />
-    </CarouselMessages>
   );
 }

@@ -3,6 +3,7 @@
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { CarouselFrame } from '../carousel/carousel-frame.client';
+import type { CarouselLabels } from '../carousel/carousel-labels';
 import { useRunningCampaigns } from '../hooks/use-running-campaigns';
 import type { CampaignSpan } from '../logic/campaign-window';
 
@@ -14,6 +15,8 @@ export interface CampaignRotationProps {
   slides: ReactNode[];
   /** When the server rendered the page (epoch ms). */
   serverNow: number;
+  /** For up to every slide: the browser may show fewer. */
+  labels: CarouselLabels;
 }
 
 /**
@@ -21,12 +24,12 @@ export interface CampaignRotationProps {
  * have been rendered and cached days ago. With none running it renders nothing at all, not an
  * empty region.
  */
-export function CampaignRotation({ label, autoplayMs, spans, slides, serverNow }: CampaignRotationProps) {
+export function CampaignRotation({ label, autoplayMs, spans, slides, serverNow, labels }: CampaignRotationProps) {
   const running = useRunningCampaigns(spans, serverNow);
   if (running.length === 0) return null;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <CarouselFrame label={label} autoplayMs={autoplayMs} slides={running.map((position) => slides[position])} />
+      <CarouselFrame label={label} autoplayMs={autoplayMs} labels={labels} slides={running.map((position) => slides[position])} />
     </Container>
   );
 }

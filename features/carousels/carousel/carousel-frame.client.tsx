@@ -1,10 +1,10 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useCarousel } from '../hooks/use-carousel';
 import { useSwipe } from '../hooks/use-swipe';
+import type { CarouselLabels } from './carousel-labels';
 import { CarouselControls } from './carousel-controls.client';
 import { mouseHoverHandlers } from '../hooks/mouse-hover';
 import { stackedSlideProps, stackedSlideSx } from '../stacked-slide';
@@ -17,6 +17,8 @@ export interface CarouselFrameProps {
   slides: ReactNode[];
   /** Under the slides, or over their bottom edge (full-bleed hero slides). */
   controls?: 'below' | 'overlay';
+  /** Translated on the server, for at least as many slides as `slides` holds. */
+  labels: CarouselLabels;
 }
 
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
@@ -29,8 +31,7 @@ const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
  * invisible, aria-hidden and inert. The slide container is a polite live region only while
  * rotation is stopped, so rotating slides are not read out over the visitor.
  */
-export function CarouselFrame({ label, autoplayMs, slides, controls = 'below' }: CarouselFrameProps) {
-  const t = useTranslations('Carousel');
+export function CarouselFrame({ label, autoplayMs, slides, controls = 'below', labels }: CarouselFrameProps) {
   const count = slides.length;
   const carousel = useCarousel({ count, autoplayMs });
   const swipe = useSwipe(carousel.step);
@@ -65,7 +66,7 @@ export function CarouselFrame({ label, autoplayMs, slides, controls = 'below' }:
   return (
     <Box
       component="section"
-      aria-roledescription={t('roleDescription')}
+      aria-roledescription={labels.roleDescription}
       aria-label={label}
       onKeyDown={onKeyDown}
       // Focus inside holds rotation, except on the toggle itself: pressing play there must play.
@@ -90,6 +91,7 @@ export function CarouselFrame({ label, autoplayMs, slides, controls = 'below' }:
           onTogglePlay={carousel.togglePlay}
           onStep={carousel.step}
           onShow={carousel.show}
+          labels={labels}
         />
       </Box>
       <Box
@@ -108,8 +110,8 @@ export function CarouselFrame({ label, autoplayMs, slides, controls = 'below' }:
                 slideRefs.current[position] = element;
               }}
               role="group"
-              aria-roledescription={t('slideRoleDescription')}
-              aria-label={t('slideOf', { n: position + 1, total: count })}
+              aria-roledescription={labels.slideRoleDescription}
+              aria-label={labels.slideOf[count - 1]?.[position]}
               {...stackedSlideProps(active)}
               sx={{
                 ...stackedSlideSx(active),

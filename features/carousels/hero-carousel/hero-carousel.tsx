@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { CarouselFrame } from '../carousel/carousel-frame-island.client';
-import { CarouselMessages } from '../carousel/carousel-messages';
+import { carouselLabels } from '../carousel/carousel-labels';
 import { HeroCarouselSlide } from './hero-carousel-slide';
 import type { HeroCarouselProps } from './schema';
 
@@ -11,14 +11,14 @@ import type { HeroCarouselProps } from './schema';
  * belongs to its title.
  */
 export async function HeroCarousel({ props, context }: BlockProps<HeroCarouselProps>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'HeroCarousel' });
+  const [t, labels] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'HeroCarousel' }), carouselLabels(context.locale, props.items.length)]);
   const controlsSpace = props.items.length > 1;
   return (
-    <CarouselMessages locale={context.locale}>
-      <CarouselFrame
+    <CarouselFrame
         label={props.label ?? t('label')}
         autoplayMs={props.autoplayMs}
         controls="overlay"
+        labels={labels}
         slides={props.items.map((slide, position) => (
           <HeroCarouselSlide
             key={position}
@@ -30,6 +30,5 @@ export async function HeroCarousel({ props, context }: BlockProps<HeroCarouselPr
           />
         ))}
       />
-    </CarouselMessages>
   );
 }
