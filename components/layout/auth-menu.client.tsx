@@ -2,11 +2,11 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useId, useState } from 'react';
 import { useUserContext } from '@/components/account/user-context.client';
 import { AccountMenu } from './account-menu-island.client';
 import { linkProps, type AuthMenuLink } from './auth-links';
+import styles from './auth-menu.module.css';
 
 export type { AuthMenuLink } from './auth-links';
 
@@ -32,7 +32,7 @@ export function AuthMenu({ loginHref, homeHref, preLogin, postLogin, labels }: A
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   const menuId = useId();
-  if (isLoading) return <Skeleton variant="rounded" width={96} height={36} aria-hidden data-testid="auth-menu-loading" />;
+  if (isLoading) return <span className={styles.pending} aria-hidden data-testid="auth-menu-loading" />;
   if (!isLoggedIn) {
     return (
       <Box sx={{ display: 'flex', gap: 1 }}>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { formFields, type FormDefinition, type FormItem } from '@/lib/forms/definition';
 import { buildFormSchema, initialValues, messageOf, toLeadFormFields, type TranslateRule } from '../logic/form-schema';
 import type { LeadProblems } from '../logic/validation';
@@ -109,6 +110,7 @@ export function LeadFormBody({ definition, submitting, submitFailed, onStart, on
       );
     });
 
+  const hydrated = useHydrated();
   return (
     <Box
       component="form"
@@ -139,7 +141,8 @@ export function LeadFormBody({ definition, submitting, submitFailed, onStart, on
         type="submit"
         variant="contained"
         size="large"
-        disabled={submitting}
+        // Until hydrated the form cannot send a lead: a native submit would be a GET with the fields in the address.
+        disabled={!hydrated || submitting}
         startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ mt: 3, minWidth: 200 }}
       >

@@ -1,4 +1,6 @@
 'use client';
+// Before anything of the form kit parses with zod in the browser.
+import '@/lib/browser/zod-jitless';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { QueryProvider } from '@/components/providers/query-provider.client';
