@@ -24,6 +24,12 @@ import { worthKeeping } from './worth-keeping.mjs';
 const WRITE_TIMEOUT_MS = 2_000;
 /** How long a read may wait for Redis before the page is rendered again (the package's default). */
 const READ_TIMEOUT_MS = 500;
+/**
+ * How long an instance reuses what it read from Redis before asking again. A revalidation on
+ * another instance clears it at once over pub/sub; should that message be lost (a connection that
+ * dropped for a moment), this bounds how long a page can stay stale: well within 2 s.
+ */
+const READ_REUSE_MS = 1_000;
 
 /**
  * The Redis database a URL names (`redis://host:6379/2` -> 2), 0 when it names none.
@@ -117,11 +123,11 @@ export function createSharedCache({ redisUrl, keyPrefix, maxMemoryBytes, log = l
     database: databaseOf(redisUrl),
     keyPrefix,
     getTimeoutMs: READ_TIMEOUT_MS,
+    inMemoryCachingTime: READ_REUSE_MS,
     socketOptions: { connectTimeout: 2_000, reconnectStrategy: reconnectDelay },
   });
   const { client, subscribers, mapsReady } = connectionsOf(redis);
   let mapsLoaded = false;
-  mapsReady.then(() => (mapsLoaded = true));
 
   // The package logs every error of every connection and, for its subscribers, tears them down
   // and builds new ones in a loop. The redis client reconnects by itself (reconnectDelay) and
@@ -156,6 +162,13 @@ export function createSharedCache({ redisUrl, keyPrefix, maxMemoryBytes, log = l
     } else health.up();
     return true;
   };
+
+  // Noted as soon as it happens (and the revalidations of an outage replayed), not at the next request.
+  mapsReady.then(() => {
+    mapsLoaded = true;
+    usable();
+  });
+  client.on('ready', () => void usable());
 
   /**
    * @template T
