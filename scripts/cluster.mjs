@@ -4,14 +4,12 @@
 // (unless REDIS_URL names one), CLUSTER_SIZE instances of the production server and HAProxy in
 // front on HOSTNAME:PORT. Ctrl-C (or SIGTERM) stops them all: the balancer, then the instances,
 // then Redis. README "Running several instances".
-import { fileURLToPath } from 'node:url';
 import { installCommand, missingPrograms, startCluster } from './cluster/cluster.mjs';
 import { HEALTH_PATH, SERVED_BY_HEADER } from './cluster/haproxy-config.mjs';
 import { clusterSettings } from './cluster/settings.mjs';
 import { ensureBuild } from './start.mjs';
 import { errorMessage } from '../lib/log/error-message.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 /** @param {string} line */
 const say = (line) => console.info(`cluster: ${line}`);
 
@@ -43,7 +41,6 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) pro
 
 try {
   cluster = await startCluster({
-    root,
     settings,
     onUnexpectedExit(piece, code, signal) {
       if (stopping) return;

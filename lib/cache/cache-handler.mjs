@@ -21,7 +21,7 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 /** What Next passes to a cache handler's constructor. */
 /** @typedef {ConstructorParameters<typeof FileSystemCache>[0]} CacheHandlerContext */
 
-/** @param {NodeJS.ProcessEnv} env */
+/** @param {Record<string, string | undefined>} env */
 export const usesSharedCache = (env) => Boolean(env.REDIS_URL) && env.NEXT_PHASE !== 'phase-production-build';
 
 class LocalCacheHandler extends FileSystemCache {

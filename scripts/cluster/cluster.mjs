@@ -136,12 +136,12 @@ function redisAnswers(port) {
 
 /**
  * Starts the cluster and resolves once the balancer answers; on any failure, stops what it started.
- * @param {{ root: string, settings: import('./settings.mjs').ClusterSettings, env?: NodeJS.ProcessEnv, logDir?: string,
+ * @param {{ settings: import('./settings.mjs').ClusterSettings, env?: NodeJS.ProcessEnv, logDir?: string,
  *   output?: (line: string) => void, onUnexpectedExit?: (piece: ClusterProcess, code: number | null, signal: NodeJS.Signals | null) => void,
  *   readyTimeoutMs?: number }} options
  * @returns {Promise<RunningCluster>}
  */
-export async function startCluster({ root, settings, env = process.env, logDir, output = console.info, onUnexpectedExit = () => {}, readyTimeoutMs = 120_000 }) {
+export async function startCluster({ settings, env = process.env, logDir, output = console.info, onUnexpectedExit = () => {}, readyTimeoutMs = 120_000 }) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'terralis-cluster-'));
   /** @type {ClusterProcess[]} */
   const started = [];

@@ -50,7 +50,7 @@ export function balancerOrigins(host, port) {
 }
 
 /**
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @param {{ randomSecret?: () => string }} [options]
  * @returns {{ ok: true, settings: ClusterSettings } | { ok: false, problems: string[] }}
  */

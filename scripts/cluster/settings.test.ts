@@ -2,12 +2,12 @@
 import { balancerOrigins, clusterSettings } from './settings.mjs';
 
 const secret = 'x'.repeat(40);
-const settingsOf = (env: NodeJS.ProcessEnv) => {
+const settingsOf = (env: Record<string, string | undefined>) => {
   const parsed = clusterSettings(env, { randomSecret: () => 'generated-secret-'.padEnd(48, 'g') });
   if (!parsed.ok) throw new Error(parsed.problems.join('; '));
   return parsed.settings;
 };
-const problemsOf = (env: NodeJS.ProcessEnv) => {
+const problemsOf = (env: Record<string, string | undefined>) => {
   const parsed = clusterSettings(env);
   return parsed.ok ? [] : parsed.problems;
 };
