@@ -1,6 +1,7 @@
 // @ts-check
-// What an instance last read from or wrote to the shared cache, kept in its memory so that it goes
-// on serving while Redis is down. Bounded by bytes, least recently used out first, like Next's own
+// What an instance last read from or wrote to the shared cache, kept in its memory: reused for a
+// moment without asking Redis (a hot page is fetched and parsed once a second, not per request),
+// and served while Redis is down. Bounded by bytes, least recently used out first, like Next's own
 // memory cache (next.config `cacheMaxMemorySize`).
 
 /**
@@ -43,9 +44,10 @@ export function sizeOf(key, value) {
 
 /**
  * @param {number} maxBytes 0 keeps nothing
+ * @param {{ now?: () => number }} [options]
  */
-export function createLocalCopies(maxBytes) {
-  /** @type {Map<string, { entry: CacheEntry, size: number }>} */
+export function createLocalCopies(maxBytes, { now = Date.now } = {}) {
+  /** @type {Map<string, { entry: CacheEntry, size: number, storedAt: number }>} */
   const copies = new Map();
   let bytes = 0;
 
@@ -58,10 +60,15 @@ export function createLocalCopies(maxBytes) {
   };
 
   return {
-    /** @param {string} key @returns {CacheEntry | null} */
-    get(key) {
+    /**
+     * The copy of `key`, if it was stored no longer than `maxAgeMs` ago.
+     * @param {string} key
+     * @param {number} [maxAgeMs]
+     * @returns {CacheEntry | null}
+     */
+    get(key, maxAgeMs = Infinity) {
       const copy = copies.get(key);
-      if (!copy) return null;
+      if (!copy || now() - copy.storedAt > maxAgeMs) return null;
       // A Map keeps insertion order: reinserting marks it the most recently used.
       copies.delete(key);
       copies.set(key, copy);
@@ -72,7 +79,7 @@ export function createLocalCopies(maxBytes) {
       remove(key);
       const size = sizeOf(key, entry.value);
       if (size > maxBytes) return;
-      copies.set(key, { entry, size });
+      copies.set(key, { entry, size, storedAt: now() });
       bytes += size;
       for (const oldest of copies.keys()) {
         if (bytes <= maxBytes) break;

@@ -25,9 +25,10 @@ const WRITE_TIMEOUT_MS = 2_000;
 /** How long a read may wait for Redis before the page is rendered again (the package's default). */
 const READ_TIMEOUT_MS = 500;
 /**
- * How long an instance reuses what it read from Redis before asking again. A revalidation on
- * another instance clears it at once over pub/sub; should that message be lost (a connection that
- * dropped for a moment), this bounds how long a page can stay stale: well within 2 s.
+ * How long an instance reuses what it read from Redis before asking again: fetching and parsing a
+ * page's entry (its HTML, flight data and segments, a few hundred KB of JSON) on every request
+ * cost more than half the requests/s of one instance. A revalidation on another instance is seen
+ * after this at most (on this instance, at once): within the 2 s a publish may take.
  */
 const READ_REUSE_MS = 1_000;
 
@@ -190,6 +191,8 @@ export function createSharedCache({ redisUrl, keyPrefix, maxMemoryBytes, log = l
      */
     async get(key, ctx) {
       if (!usable()) return local.get(key);
+      const recent = local.get(key, READ_REUSE_MS);
+      if (recent) return recent;
       // Null on a miss and on a failure alike (the package logs nothing more: its logger is ours).
       const entry = /** @type {import('./local-copies.mjs').CacheEntry | null} */ (await redis.get(key, ctx));
       if (!client.isReady) {
