@@ -27,10 +27,11 @@ const READ_TIMEOUT_MS = 500;
 /**
  * How long an instance reuses what it read from Redis before asking again: fetching and parsing a
  * page's entry (its HTML, flight data and segments, a few hundred KB of JSON) on every request
- * cost more than half the requests/s of one instance. A revalidation on another instance is seen
- * after this at most (on this instance, at once): within the 2 s a publish may take.
+ * cost more than half the requests/s of one instance; twice a second costs nothing. A revalidation
+ * on another instance is seen after this at most (on this instance, at once), leaving the render
+ * most of the 2 s a publish may take.
  */
-const READ_REUSE_MS = 1_000;
+const READ_REUSE_MS = 500;
 
 /**
  * The Redis database a URL names (`redis://host:6379/2` -> 2), 0 when it names none.
