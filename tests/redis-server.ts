@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * A throw-away Redis for tests of code that speaks to Redis: Debian's redis-server on a free
- * loopback port, with keyspace events on (Next's shared cache needs them). `npm test` installs
+ * loopback port, with keyspace events on unless asked (Next's shared cache needs them). `npm test` installs
  * redis-server first (scripts/test-machine.mjs).
  */
 export interface TestRedis {
@@ -30,9 +30,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function run(port: number, dir: string): Promise<ChildProcess> {
+async function run(port: number, dir: string, keyspaceEvents: boolean): Promise<ChildProcess> {
   // Nothing saved while it runs; everything saved when it is stopped (SIGTERM), for `resume`.
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--shutdown-on-sigterm', 'save', '--notify-keyspace-events', 'Exe'];
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--shutdown-on-sigterm', 'save'];
+  if (keyspaceEvents) args.push('--notify-keyspace-events', 'Exe');
   const server = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -54,10 +55,11 @@ function ended(server: ChildProcess): Promise<void> {
   });
 }
 
-export async function startTestRedis(): Promise<TestRedis> {
+/** @param options.keyspaceEvents false: a Redis that sends no keyspace events (as a managed Redis may) */
+export async function startTestRedis({ keyspaceEvents = true } = {}): Promise<TestRedis> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'test-redis-'));
-  let server = await run(port, dir);
+  let server = await run(port, dir, keyspaceEvents);
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: async () => {
@@ -66,7 +68,7 @@ export async function startTestRedis(): Promise<TestRedis> {
     },
     pause: () => ended(server),
     resume: async () => {
-      server = await run(port, dir);
+      server = await run(port, dir, keyspaceEvents);
     },
   };
 }

@@ -20,6 +20,8 @@ import { DEFAULT_KEY_PREFIX } from '../shared-store/defaults.mjs';
 import { createLocalCopies, tagsOf } from './local-copies.mjs';
 import { worthKeeping } from './worth-keeping.mjs';
 
+/** How long the package may take to load its tag maps from Redis and subscribe, once connected. */
+const START_TIMEOUT_MS = 15_000;
 /** A write Redis has not confirmed by then is left to finish on its own: a render never waits longer. */
 const WRITE_TIMEOUT_MS = 2_000;
 /** How long a read may wait for Redis before the page is rendered again (the package's default). */
@@ -113,13 +115,18 @@ function connectionsOf(handler) {
 
 /**
  * The process's one connection to the shared cache (Next creates a cache handler per request).
- * @param {{ redisUrl: string, keyPrefix: string, maxMemoryBytes: number, log?: typeof logJsonLine }} options
+ * @param {{ redisUrl: string, keyPrefix: string, maxMemoryBytes: number, log?: typeof logJsonLine, startTimeoutMs?: number }} options
  */
-export function createSharedCache({ redisUrl, keyPrefix, maxMemoryBytes, log = logJsonLine }) {
+export function createSharedCache({ redisUrl, keyPrefix, maxMemoryBytes, log = logJsonLine, startTimeoutMs = START_TIMEOUT_MS }) {
   const health = createRedisHealth({ log });
   const local = createLocalCopies(maxMemoryBytes);
   /** Tags revalidated while Redis was away: Redis still holds what they tag. */
   const pendingTags = new Set();
+  // The package refuses to start, in the background, on a Redis that does not send keyspace events
+  // or does not allow CONFIG (managed ones often): it then never uses Redis. It works without them:
+  // the entries Redis expires leave its tag map at its hourly resync instead of at once. So its
+  // check is off; the cluster's Redis sends them anyway (README "Running several instances").
+  process.env.SKIP_KEYSPACE_CONFIG_CHECK = 'true';
   const redis = new RedisStringsHandler({
     redisUrl,
     database: databaseOf(redisUrl),
@@ -171,6 +178,10 @@ export function createSharedCache({ redisUrl, keyPrefix, maxMemoryBytes, log = l
     usable();
   });
   client.on('ready', () => void usable());
+  // A start that failed in the background would otherwise leave the instance never using Redis, silently.
+  setTimeout(() => {
+    if (!mapsLoaded && client.isReady) health.down(`Redis answers but the shared cache has not started after ${startTimeoutMs / 1000} s (see the error logged before)`);
+  }, startTimeoutMs).unref();
 
   /**
    * @template T

@@ -144,3 +144,23 @@ describe('two instances sharing one Redis', () => {
     expect(lines.b.slice(before).map(({ event }) => event)).toEqual(['cache.redis_unavailable', 'cache.redis_recovered']);
   });
 });
+
+describe('a Redis without keyspace events (as a managed Redis may be)', () => {
+  it('is shared all the same', async () => {
+    const redis = await startTestRedis({ keyspaceEvents: false });
+    const lines: Line[] = [];
+    const instance = () => createSharedCache({ redisUrl: redis.url, keyPrefix: 'test:', maxMemoryBytes: 1_000_000, log: (line) => void lines.push(line), startTimeoutMs: 2_000 });
+    const [one, other] = [instance(), instance()];
+    try {
+      await until(async () => lines.filter(({ event }) => event === 'cache.redis_connected').length === 2);
+      await one.set(KEY, pageRender('<p>shared</p>'), writeContext);
+      expect(((await other.get(KEY, pageContext)) as { value: { html: string } } | null)?.value.html).toBe('<p>shared</p>');
+      await other.revalidateTag('cms:page:pt-BR:/campanhas');
+      await until(async () => (await one.get(KEY, pageContext)) === null, 2_000);
+      expect(lines.map(({ event }) => event)).toEqual(['cache.redis_connected', 'cache.redis_connected']);
+    } finally {
+      await Promise.all([one.close(), other.close()]);
+      await redis.stop();
+    }
+  });
+});
