@@ -21,7 +21,8 @@ if (!parsed.ok) {
 const { settings } = parsed;
 const missing = missingPrograms({ startsRedis: !settings.redisUrl });
 if (missing.length > 0) {
-  console.error(`cluster: needs ${missing.join(' and ')} (Debian packages), which this machine lacks. Install them, then run npm run start:cluster again:\n  ${installCommand(missing)}`);
+  const what = missing.length === 1 ? 'a Debian package' : 'Debian packages';
+  console.error(`cluster: needs ${missing.join(' and ')} (${what}), which this machine lacks. Install, then run npm run start:cluster again:\n  ${installCommand(missing)}`);
   process.exit(1);
 }
 if (!ensureBuild()) process.exit(1);
