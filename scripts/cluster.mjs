@@ -28,14 +28,19 @@ if (missing.length > 0) {
 if (!ensureBuild()) process.exit(1);
 
 let stopping = false;
+let exitCode = 0;
+/** Called off by a signal while starting: startCluster then stops what it started, and rejects. */
+const startup = new AbortController();
 /** @type {Awaited<ReturnType<typeof startCluster>> | undefined} */
 let cluster;
 /** @param {number} code */
 async function stopAndExit(code) {
   if (stopping) return;
   stopping = true;
+  exitCode = code;
   say('stopping: balancer, instances, Redis');
-  await cluster?.stop();
+  if (!cluster) return startup.abort();
+  await cluster.stop();
   process.exit(code);
 }
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => void stopAndExit(0));
@@ -43,6 +48,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) pro
 try {
   cluster = await startCluster({
     settings,
+    signal: startup.signal,
     onUnexpectedExit(piece, code, signal) {
       if (stopping) return;
       const how = signal ?? `exit code ${code}`;
@@ -54,8 +60,10 @@ try {
     },
   });
 } catch (error) {
+  // Called off: everything it started is stopped already.
+  if (startup.signal.aborted) process.exit(exitCode);
   console.error(`cluster: not started: ${errorMessage(error)}`);
-  await stopAndExit(1);
+  process.exit(1);
 }
 
 if (cluster && !stopping) {

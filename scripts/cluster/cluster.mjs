@@ -75,17 +75,19 @@ function startProcess(name, command, args, { cwd, env, logDir, output }) {
 }
 
 /**
- * Waits until `probe` resolves true; fails at once when the process has exited or failed to start.
+ * Waits until `probe` resolves true; fails at once when the process has exited or failed to start,
+ * or when the start is called off.
  * @param {ClusterProcess} piece
  * @param {() => Promise<boolean>} probe
- * @param {{ timeoutMs: number, what: string }} options
+ * @param {{ timeoutMs: number, what: string, signal?: AbortSignal }} options
  */
-async function waitUntil(piece, probe, { timeoutMs, what }) {
+async function waitUntil(piece, probe, { timeoutMs, what, signal }) {
   /** @type {Error | undefined} */
   let spawnError;
   piece.child.once('error', (error) => (spawnError = error));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     if (spawnError) throw new Error(`${piece.name} could not start: ${spawnError.message}`);
     if (piece.child.exitCode !== null || piece.child.signalCode !== null) {
       throw new Error(`${piece.name} exited before ${what} (${piece.child.exitCode ?? piece.child.signalCode}); see its output`);
@@ -138,10 +140,10 @@ function redisAnswers(port) {
  * Starts the cluster and resolves once the balancer answers; on any failure, stops what it started.
  * @param {{ settings: import('./settings.mjs').ClusterSettings, env?: NodeJS.ProcessEnv, logDir?: string,
  *   output?: (line: string) => void, onUnexpectedExit?: (piece: ClusterProcess, code: number | null, signal: NodeJS.Signals | null) => void,
- *   readyTimeoutMs?: number }} options
+ *   readyTimeoutMs?: number, signal?: AbortSignal }} options `signal`: calls the start off (Ctrl-C): what was started is stopped, and the promise rejects
  * @returns {Promise<RunningCluster>}
  */
-export async function startCluster({ settings, env = process.env, logDir, output = console.info, onUnexpectedExit = () => {}, readyTimeoutMs = 120_000 }) {
+export async function startCluster({ settings, env = process.env, logDir, output = console.info, onUnexpectedExit = () => {}, readyTimeoutMs = 120_000, signal }) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'terralis-cluster-'));
   /** @type {ClusterProcess[]} */
   const started = [];
@@ -174,7 +176,7 @@ export async function startCluster({ settings, env = process.env, logDir, output
       // Nothing persisted; keyspace events on, which the shared cache's handler needs (README).
       const args = ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', workDir, '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
       redis = watch(startProcess('redis', 'redis-server', args, { logDir, output }));
-      await waitUntil(redis, () => redisAnswers(redisPort), { timeoutMs: 10_000, what: 'answer to PING' });
+      await waitUntil(redis, () => redisAnswers(redisPort), { timeoutMs: 10_000, what: 'answer to PING', signal });
       redisUrl = `redis://127.0.0.1:${redisPort}`;
     }
 
@@ -195,7 +197,7 @@ export async function startCluster({ settings, env = process.env, logDir, output
     }
     // Started together, checked in turn: they start in parallel.
     for (const instance of instances) {
-      await waitUntil(instance, () => answers200(`${instance.origin}${HEALTH_PATH}`), { timeoutMs: readyTimeoutMs, what: `200 on ${HEALTH_PATH}` });
+      await waitUntil(instance, () => answers200(`${instance.origin}${HEALTH_PATH}`), { timeoutMs: readyTimeoutMs, what: `200 on ${HEALTH_PATH}`, signal });
     }
 
     const configFile = path.join(workDir, 'haproxy.cfg');
@@ -203,7 +205,7 @@ export async function startCluster({ settings, env = process.env, logDir, output
     const balancer = watch(startProcess('haproxy', 'haproxy', ['-db', '-f', configFile], { logDir, output }));
     const hostInUrl = settings.host.includes(':') && !settings.host.startsWith('[') ? `[${settings.host}]` : settings.host;
     const origin = `http://${hostInUrl}:${settings.port}`;
-    await waitUntil(balancer, () => answers200(`${origin}${HEALTH_PATH}`), { timeoutMs: 10_000, what: `200 on ${HEALTH_PATH} through the balancer` });
+    await waitUntil(balancer, () => answers200(`${origin}${HEALTH_PATH}`), { timeoutMs: 10_000, what: `200 on ${HEALTH_PATH} through the balancer`, signal });
 
     return {
       origin,
