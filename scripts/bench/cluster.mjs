@@ -11,7 +11,7 @@ import { freePort, startCluster } from '../cluster/cluster.mjs';
 import { SERVED_BY_HEADER } from '../cluster/haproxy-config.mjs';
 import { clusterSettings } from '../cluster/settings.mjs';
 import { fetchOk } from './http.mjs';
-import { onCleanup } from './processes.mjs';
+import { assertNotStopping, onCleanup } from './processes.mjs';
 import { measureThroughput } from './throughput.mjs';
 
 /** What the bench measures by default: a CMS page every instance serves from the shared cache. */
@@ -79,7 +79,15 @@ export async function measureClusterThroughput({ duration, warmup, connections, 
   if (!parsed.ok) throw new Error(`cluster settings: ${parsed.problems.join('; ')}`);
 
   log(`  starting ${instances} instances, Redis and HAProxy${logDir ? ` (logs in ${logDir})` : ''}`);
-  const cluster = await startCluster({ settings: parsed.settings, env: clusterEnv, logDir, output: () => {} });
+  assertNotStopping();
+  // Interrupted while starting: the start is called off and stops what it started before the bench exits.
+  const startup = new AbortController();
+  const starting = startCluster({ settings: parsed.settings, env: clusterEnv, logDir, output: () => {}, signal: startup.signal });
+  const callOff = onCleanup(async () => {
+    startup.abort();
+    await starting.catch(() => {});
+  });
+  const cluster = await starting.finally(callOff);
   const unregister = onCleanup(() => cluster.stop());
   try {
     const single = cluster.instances[0];
