@@ -165,10 +165,8 @@ export function createSharedCache({ redisUrl, keyPrefix, maxMemoryBytes, log = l
       if (mapsLoaded) health.down('connection lost');
       return false;
     }
-    if (health.isDown || pendingTags.size > 0) {
-      health.up();
-      replayPendingTags();
-    } else health.up();
+    health.up();
+    replayPendingTags();
     return true;
   };
 
