@@ -23,7 +23,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /cluster\.spec\.ts$/ },
+    // `npm run start:cluster` (three more servers, a Redis, HAProxy) once the other journeys are done,
+    // so it neither slows them down nor is slowed by them.
+    { name: 'cluster', use: { ...devices['Desktop Chrome'] }, testMatch: /cluster\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     // The production server over copies of the build and the content, so tests can publish changes
     // without touching content/ or the build `npm start` serves. SITE_URL stays as the build had it:

@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`'s first step (npm runs `pretest` before `test`): the programs the tests need beside
 // node_modules. Debian's Chromium for the Playwright journeys (Playwright's own browser download is
-// not reachable here) and redis-server for the shared store's tests. Installed with apt when this
+// not reachable here), redis-server for the shared store's tests, and haproxy, the load balancer of
+// `npm run start:cluster` that the cluster journey runs. Installed with apt when this
 // user may (root); otherwise it says exactly what to run, and stops before any test does.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs';
 const NEEDED = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { name: 'redis-server', present: () => spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0 },
+  { name: 'haproxy', present: () => spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0 },
 ];
 
 const missing = NEEDED.filter((program) => !program.present()).map((program) => program.name);

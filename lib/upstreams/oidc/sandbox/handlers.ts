@@ -1,8 +1,9 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { accountByEmail, accountBySub, SANDBOX_PASSWORD, type SandboxAccount } from '@/lib/sandbox/demo-accounts';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
-import { serviceState } from '@/lib/sandbox/store';
+import { sharedStore } from '@/lib/shared-store';
 import { sandboxOidcClient } from '../config';
 import { CALLBACK_PATH, type DiscoveryDocument, type TokenAnswer } from '../contract';
 import { html } from './html-page';
@@ -28,14 +29,50 @@ interface PendingCode {
   expiresAt: number;
 }
 
-interface OidcState {
-  codes: Map<string, PendingCode>;
-  accessTokens: Map<string, { sub: string; scope: string; expiresAt: number }>;
+interface AccessGrant {
+  sub: string;
+  scope: string;
+  expiresAt: number;
 }
 
-const state = () => serviceState<OidcState>('oidc', () => ({ codes: new Map(), accessTokens: new Map() }));
+const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 
-/** One signing key per process, outside the resettable state: a reset must not break tokens' signatures. */
+/**
+ * Codes and access tokens carry what they grant, sealed with a key every instance of the site
+ * knows: behind a load balancer (`npm run start:cluster`) the sign-in form, the token exchange and
+ * every later API call may each land on a different instance, and each has its own memory. A
+ * sandbox key is no secret (the demo accounts' password is on the sign-in page); a real provider
+ * keeps its own state.
+ */
+const SEAL_KEY = 'terralis-sandbox-oidc';
+const mac = (body: string) => createHmac('sha256', SEAL_KEY).update(body).digest();
+
+function seal(kind: 'code' | 'access', grant: PendingCode | AccessGrant): string {
+  const body = Buffer.from(JSON.stringify({ kind, id: randomToken(), ...grant })).toString('base64url');
+  return `${body}.${mac(body).toString('base64url')}`;
+}
+
+/** The grant a sealed token carries, or null when it is not one of ours, of that kind, or has expired. */
+function unseal<T extends { expiresAt: number }>(kind: 'code' | 'access', token: string): T | null {
+  const [body = '', signature = ''] = token.split('.');
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(body);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const grant = JSON.parse(Buffer.from(body, 'base64url').toString()) as T & { kind: string };
+  return grant.kind === kind && grant.expiresAt > Date.now() ? grant : null;
+}
+
+/** True the first time a code is redeemed, on any instance (the shared store counts for all of them). */
+async function firstRedemption(code: string): Promise<boolean> {
+  const key = `sandbox:oidc-code:${createHash('sha256').update(code).digest('base64url')}`;
+  return (await sharedStore().hit(key, CODE_LIFETIME_MS)).count === 1;
+}
+
+/**
+ * One signing key per process, outside the resettable state: a reset must not break tokens'
+ * signatures. Each instance may have its own: an ID token is checked by the instance that
+ * exchanged the code, in the same request, against that instance's keys.
+ */
 const globalKeys = globalThis as typeof globalThis & { __terralisSandboxOidcKey?: Promise<{ privateKey: CryptoKey; publicJwk: JWK }> };
 function signingKey() {
   globalKeys.__terralisSandboxOidcKey ??= generateKeyPair('RS256').then(async ({ privateKey, publicKey }) => ({
@@ -46,7 +83,6 @@ function signingKey() {
 }
 
 const endpoint = (path: string) => `${OIDC_ISSUER}${path}`;
-const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 const oauthError = (status: number, error: string, description: string) =>
   HttpResponse.json({ error, error_description: description }, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -146,8 +182,7 @@ export const oidcHandlers = [
     if (!account || form.get('password') !== SANDBOX_PASSWORD) {
       return html(signInPage(form, { email, error: 'Wrong e-mail or password.' }), 401);
     }
-    const code = randomToken();
-    state().codes.set(code, {
+    const code = seal('code', {
       clientId: form.get('client_id')!,
       redirectUri: form.get('redirect_uri')!,
       codeChallenge: form.get('code_challenge')!,
@@ -169,16 +204,14 @@ export const oidcHandlers = [
     }
     if (form.get('grant_type') !== 'authorization_code') return oauthError(400, 'unsupported_grant_type', 'Only authorization_code is supported.');
     const code = form.get('code') ?? '';
-    const pending = state().codes.get(code);
+    const pending = unseal<PendingCode>('code', code);
     // A code works once, whatever happens next.
-    state().codes.delete(code);
-    if (!pending || pending.expiresAt <= Date.now() || pending.clientId !== client.id) return oauthError(400, 'invalid_grant', 'The code is invalid or expired.');
+    if (!pending || !(await firstRedemption(code)) || pending.clientId !== client.id) return oauthError(400, 'invalid_grant', 'The code is invalid or expired.');
     if (form.get('redirect_uri') !== pending.redirectUri) return oauthError(400, 'invalid_grant', 'redirect_uri does not match the authorization request.');
     if ((await s256(form.get('code_verifier') ?? '')) !== pending.codeChallenge) return oauthError(400, 'invalid_grant', 'PKCE verification failed.');
 
     const account = accountBySub(pending.sub)!;
-    const accessToken = randomToken();
-    state().accessTokens.set(accessToken, { sub: account.sub, scope: pending.scope, expiresAt: Date.now() + TOKEN_LIFETIME_S * 1000 });
+    const accessToken = seal('access', { sub: account.sub, scope: pending.scope, expiresAt: Date.now() + TOKEN_LIFETIME_S * 1000 });
     const { privateKey } = await signingKey();
     const idToken = await new SignJWT({ ...claimsOf(account, pending.scope), ...(pending.nonce && { nonce: pending.nonce }), auth_time: Math.floor(Date.now() / 1000) })
       .setProtectedHeader({ alg: 'RS256', kid: 'sandbox-1', typ: 'JWT' })
@@ -195,8 +228,8 @@ export const oidcHandlers = [
 
   http.get(endpoint('/userinfo'), ({ request }) => {
     const token = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1] ?? '';
-    const grant = state().accessTokens.get(token);
-    if (!grant || grant.expiresAt <= Date.now()) {
+    const grant = unseal<AccessGrant>('access', token);
+    if (!grant) {
       return HttpResponse.json({ error: 'invalid_token' }, { status: 401, headers: { 'www-authenticate': 'Bearer error="invalid_token"' } });
     }
     return HttpResponse.json(claimsOf(accountBySub(grant.sub)!, grant.scope));
@@ -205,6 +238,5 @@ export const oidcHandlers = [
 
 /** Whose access token this is, for the sandbox's other services (they trust the sandbox provider's tokens only). */
 export function subjectOfAccessToken(token: string): string | null {
-  const grant = state().accessTokens.get(token);
-  return grant && grant.expiresAt > Date.now() ? grant.sub : null;
+  return unseal<AccessGrant>('access', token)?.sub ?? null;
 }

@@ -41,6 +41,29 @@ describe('the sandbox OpenID provider', () => {
     expect(userInfo).toMatchObject({ email: 'martina.gomez@example.com.ar', name: 'Martina Gómez', locale: 'es-AR' });
   });
 
+  it('needs none of its memory between the sign-in, the code exchange and later calls (several instances each have their own)', async () => {
+    const config = await discover();
+    const { url, verifier, state, nonce } = await startSignIn(config);
+    const callback = new URL((await signIn(url, 'ana.ribeiro@example.com.br')).headers.get('location')!);
+    // Another instance: the sandbox's memory is not the one that issued the code.
+    await sandbox.reset();
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+    await sandbox.reset();
+    expect(await oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()!.sub)).toMatchObject({ email: 'ana.ribeiro@example.com.br' });
+  });
+
+  it('refuses an access token that was altered', async () => {
+    const config = await discover();
+    const { url, verifier, state, nonce } = await startSignIn(config);
+    const callback = new URL((await signIn(url, 'ana.ribeiro@example.com.br')).headers.get('location')!);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+    const [body, signature] = tokens.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    const forged = `${Buffer.from(JSON.stringify({ ...claims, sub: 'sbx-ar-0001' })).toString('base64url')}.${signature}`;
+    const answer = await fetch(`${OIDC_ISSUER}/userinfo`, { headers: { authorization: `Bearer ${forged}` } });
+    expect(answer.status).toBe(401);
+  });
+
   it('shows the form again with an error on a wrong password, keeping the e-mail', async () => {
     const { url } = await startSignIn(await discover());
     const answer = await signIn(url, 'ana.ribeiro@example.com.br', 'wrong');
