@@ -11,7 +11,8 @@
  *       beyond the shell's and the blocks they came with;
  *   (b) HTML, CSS and flight bytes of every page; the home page's HTML vs the bare page's;
  *   (c) requests/s of a prerendered CMS page vs a bare prerendered page (and a static file);
- *   (d) Lighthouse mobile, median of 3, of the home page vs the shell page.
+ *   (d) Lighthouse mobile, median of 3, of the home page vs the shell page;
+ *   (e) the cluster: 3 instances behind HAProxy vs one alone (requests/s, and every instance answers).
  * It is a measurement, not a test: a failed budget exits 0 unless `--strict`. Options: `--help`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseBenchArgs, USAGE } from './bench/args.mjs';
 import { checkBudget, countBudgets, exitCodeFor, formatBudgets, skippedBudget } from './bench/budgets.mjs';
 import { attributeChunk, chunkPathOf, readBuildChunks } from './bench/chunks.mjs';
+import { clusterBudgets, formatClusterThroughput, measureClusterThroughput } from './bench/cluster.mjs';
 import { contentPagePaths } from './bench/demo-pages.mjs';
 import { formatDuration, formatKB, formatRatio } from './bench/format.mjs';
 import { parseSitemapLocs, toLocalUrl } from './bench/html.mjs';
@@ -291,9 +293,15 @@ try {
   if (!isStopping()) log('bench: stopping the server');
   await server.stop();
 
-  // Sections that run servers of their own go here, once ours has stopped and the machine is
-  // quiet: `await attempt('(e) ...', [its budgets], async () => { section(...); ...; results.x = ...;
-  // budgets.push(...) })`, with `options.port` to derive their ports from and `options.quick`.
+  // (e) The cluster, once our server has stopped and the machine is quiet: it runs servers of its own.
+  await attempt('(e) cluster', [{ name: 'cluster: every instance answers through the balancer', limit: 3, comparison: 'min' }], async () => {
+    section(`(e) Several instances (npm run start:cluster): 3 behind HAProxy vs one alone, ${options.duration} s each after a ${options.warmup} s warm-up`);
+    const cluster = await measureClusterThroughput({ duration: options.duration, warmup: options.warmup, connections: CONNECTIONS, logDir: RESULTS_DIR, log });
+    results.cluster = cluster;
+    console.log(formatClusterThroughput(cluster));
+    console.log(`\nInstances that answered through the balancer: ${[...new Set(cluster.answeredBy)].join(', ')}.`);
+    budgets.push(...clusterBudgets(cluster));
+  });
 } catch (error) {
   // Build or server start failed: nothing could be measured.
   errors.push({ step: 'setup', error: errorMessage(error) });

@@ -10,6 +10,7 @@ import { cpus } from 'node:os';
 import { freePort, startCluster } from '../cluster/cluster.mjs';
 import { SERVED_BY_HEADER } from '../cluster/haproxy-config.mjs';
 import { clusterSettings } from '../cluster/settings.mjs';
+import { checkBudget, infoBudget } from './budgets.mjs';
 import { fetchOk } from './http.mjs';
 import { assertNotStopping, onCleanup } from './processes.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -51,6 +52,30 @@ export function formatClusterThroughput({ single, cluster, comparison }) {
     ? `not comparable: ${problem}`
     : `${ratio.toFixed(2)}x one instance, with ${instances} instances on ${cpuCount} CPU${cpuCount === 1 ? '' : 's'}: at most ${bound}x is possible here, less since HAProxy and autocannon use the same cores`;
   return [row(single), row(cluster), `  cluster vs one instance: ${verdict}`].join('\n');
+}
+
+/**
+ * The cluster section's budget list. Correctness is the budget (DESIGN §9b: the balancer spreads
+ * requests over every instance); the requests/s ratio is reported, not judged, since 2 cores bound it.
+ * @param {Pick<ClusterThroughput, 'comparison' | 'answeredBy'>} result
+ * @returns {import('./budgets.mjs').BudgetResult[]}
+ */
+export function clusterBudgets({ comparison, answeredBy }) {
+  const distinct = new Set(answeredBy.filter((name) => name !== 'unknown')).size;
+  return [
+    checkBudget({
+      name: 'cluster: every instance answers through the balancer',
+      actual: distinct,
+      limit: comparison.instances,
+      comparison: 'min',
+      figures: `${distinct} of ${comparison.instances} instances answered ${answeredBy.length} requests`,
+    }),
+    infoBudget(
+      'requests/s cluster vs one instance',
+      comparison.problem ? `not comparable: ${comparison.problem}` : `${comparison.ratio.toFixed(2)}x on ${comparison.cpus} CPUs (at most ${comparison.bound}x possible here)`,
+      Number.isFinite(comparison.ratio) ? comparison.ratio : null,
+    ),
+  ];
 }
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { compareClusterThroughput, formatClusterThroughput } from './cluster.mjs';
+import { clusterBudgets, compareClusterThroughput, formatClusterThroughput } from './cluster.mjs';
 
 const target = (label: string, reqPerSec: number, problem: string | null = null) => ({
   key: label,
@@ -56,5 +56,21 @@ describe('the cluster against one instance', () => {
     expect(formatClusterThroughput({ single, cluster, comparison: compareClusterThroughput({ single, cluster, instances: 3, cpus: 2 }) })).toContain(
       'not comparable: cluster: 3 connection errors (0 timeouts)',
     );
+  });
+});
+
+describe('clusterBudgets', () => {
+  const comparison = { instances: 3, cpus: 2, ratio: 1.28, bound: 2, problem: null };
+
+  it('passes when every instance answered through the balancer, and reports the ratio without judging it', () => {
+    const [spread, ratio] = clusterBudgets({ comparison, answeredBy: ['instance-1', 'instance-2', 'instance-3', 'instance-1', 'instance-2', 'instance-3'] });
+    expect(spread).toMatchObject({ status: 'pass', actual: 3, figures: '3 of 3 instances answered 6 requests' });
+    expect(ratio).toMatchObject({ status: 'info', actual: 1.28, figures: '1.28x on 2 CPUs (at most 2x possible here)' });
+  });
+
+  it('fails when the balancer sends everything to fewer instances, and says when the ratio cannot be compared', () => {
+    const [spread, ratio] = clusterBudgets({ comparison: { ...comparison, ratio: Number.NaN, problem: 'cluster: 12 errors' }, answeredBy: ['instance-1', 'instance-1', 'unknown'] });
+    expect(spread).toMatchObject({ status: 'fail', actual: 1 });
+    expect(ratio).toMatchObject({ status: 'info', actual: null, figures: 'not comparable: cluster: 12 errors' });
   });
 });
