@@ -80,6 +80,19 @@ export default defineConfig([
     },
   },
   {
+    // TanStack Query's hooks and providers are client components: imported from server code (a
+    // block, a prefetch), they join the chunks of every page of the route (docs/architecture.md §3).
+    // Server code takes QueryClient and dehydrate from @tanstack/query-core.
+    files: ['app/**', 'blocks/**', 'components/**', 'features/**', 'lib/**'],
+    ignores: ['**/*.client.ts', '**/*.client.tsx', '**/api/use-*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-query', message: 'only client code (*.client.tsx, api/use-*.ts) imports @tanstack/react-query; server code uses @tanstack/query-core.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**'],
     rules: { 'import/no-anonymous-default-export': 'off' },
   },

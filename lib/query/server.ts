@@ -1,5 +1,7 @@
 import 'server-only';
-import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+// The core, not @tanstack/react-query: importing that package from server code registers its client
+// components (hooks, providers) in the route, and every page of it would download them.
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type DehydratedState } from '@tanstack/query-core';
 
 /**
  * The server half of the data path: a widget's server component prefetches its queries with the

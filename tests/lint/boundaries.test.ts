@@ -124,3 +124,15 @@ describe('file names', { timeout: 60_000 }, () => {
     expect(await errorsOf('app/[locale]/error.tsx', client, 'layout/client-file-marker')).toEqual([]);
   });
 });
+
+describe('TanStack Query', { timeout: 60_000 }, () => {
+  it('is imported by client code only: server code takes the core', async () => {
+    const reactQuery = importing('@tanstack/react-query');
+    const refused = [expect.stringContaining('only client code')];
+    expect(await errorsOf('features/lead-form/api/form-definition.ts', reactQuery, 'no-restricted-imports')).toEqual(refused);
+    expect(await errorsOf('lib/query/server.ts', reactQuery, 'no-restricted-imports')).toEqual(refused);
+    expect(await errorsOf('features/lead-form/api/use-form-definition.ts', reactQuery, 'no-restricted-imports')).toEqual([]);
+    expect(await errorsOf('components/providers/query-provider.client.tsx', `'use client';\n${reactQuery}`, 'no-restricted-imports')).toEqual([]);
+    expect(await errorsOf('lib/query/server.ts', importing('@tanstack/query-core'), 'no-restricted-imports')).toEqual([]);
+  });
+});

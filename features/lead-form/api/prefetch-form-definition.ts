@@ -1,5 +1,5 @@
 import 'server-only';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/query-core';
 import { marketo } from '@/lib/upstreams/marketo/client';
 import { formDefinitionQueryOptions, type FormRef } from './form-definition';
 

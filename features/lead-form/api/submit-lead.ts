@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, postJson } from '@/lib/api-client';
 import { validationMessageKeys } from '../logic/country-rules';
@@ -25,8 +24,6 @@ export async function submitLead({ munchkinId, formId, fields, honeypot }: LeadS
   const body = { munchkinId, formId, input: [{ leadFormFields: fields }], ...(honeypot && { website: honeypot }) };
   return (await postJson('/api/marketo-form-submit', body, answerSchema)).data;
 }
-
-export const useSubmitLead = () => useMutation({ mutationFn: submitLead });
 
 const problemsSchema = z.object({ fields: z.record(z.string(), z.array(z.enum(validationMessageKeys)).min(1)) });
 

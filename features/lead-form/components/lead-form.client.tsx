@@ -9,8 +9,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { reportError, trackEvent } from '@/lib/analytics';
-import { useFormDefinition } from '../api/form-definition';
-import { refusedFields, useSubmitLead } from '../api/submit-lead';
+import { useFormDefinition } from '../api/use-form-definition';
+import { refusedFields } from '../api/submit-lead';
+import { useSubmitLead } from '../api/use-submit-lead';
 import { LeadFormBody } from './lead-form-body.client';
 
 export interface LeadFormProps {
