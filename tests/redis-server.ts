@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/cluster/cluster.mjs';
 
 /**
  * A throw-away Redis for tests of code that speaks to Redis: Debian's redis-server on a free
@@ -19,16 +19,6 @@ export interface TestRedis {
   resume(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function run(port: number, dir: string, keyspaceEvents: boolean): Promise<ChildProcess> {
   // Nothing saved while it runs; everything saved when it is stopped (SIGTERM), for `resume`.

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../../scripts/cluster/cluster.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -25,16 +25,6 @@ export interface RunningCluster {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Reads the pieces from the lines `scripts/cluster.mjs` prints once it is ready. */
 export function piecesOf(output: readonly string[]): { instances: ClusterPiece[]; redis?: ClusterPiece; balancer?: ClusterPiece } {
