@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../scripts/cluster/cluster.mjs';
+import { freePort } from '../scripts/cluster/free-port.mjs';
 
 /**
  * A throw-away Redis for tests of code that speaks to Redis: Debian's redis-server on a free

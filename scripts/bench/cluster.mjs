@@ -7,7 +7,8 @@
  * them: the figures come with the CPU count and that bound.
  */
 import { cpus } from 'node:os';
-import { freePort, startCluster } from '../cluster/cluster.mjs';
+import { startCluster } from '../cluster/cluster.mjs';
+import { freePort } from '../cluster/free-port.mjs';
 import { SERVED_BY_HEADER } from '../cluster/haproxy-config.mjs';
 import { clusterSettings } from '../cluster/settings.mjs';
 import { checkBudget, infoBudget } from './budgets.mjs';

@@ -5,13 +5,14 @@
 // (scripts/bench/cluster.mjs) all start it here.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { stopGroup } from '../bench/processes.mjs';
 import { productionServer } from '../start.mjs';
 import { HEALTH_PATH, haproxyConfig } from './haproxy-config.mjs';
+import { freePort } from './free-port.mjs';
 
 /** The Debian packages the cluster runs, and how to tell each is there. */
 const PROGRAMS = {
@@ -31,18 +32,6 @@ export function missingPrograms({ startsRedis }) {
 
 /** @param {readonly string[]} programs */
 export const installCommand = (programs) => `sudo apt-get update && sudo apt-get install -y ${programs.join(' ')}`;
-
-/** A port nothing listens on now (the system's pick among its ephemeral ports). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** @param {number} ms */
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

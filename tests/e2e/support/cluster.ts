@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort } from '../../../scripts/cluster/cluster.mjs';
+import { freePort } from '../../../scripts/cluster/free-port.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 
