@@ -13,6 +13,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { BrandLogo } from './brand-logo';
 import styles from './site-footer.module.css';
 
+// MUI's icons stay client components: a module reference in the flight data is shorter than the
+// SVG path a server-drawn icon would repeat there (measured: +1 KB per page).
 const socialIcons = {
   facebook: { Icon: FacebookIcon, name: 'Facebook' },
   instagram: { Icon: InstagramIcon, name: 'Instagram' },
