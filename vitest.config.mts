@@ -21,7 +21,9 @@ export default defineConfig({
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', '.e2e-next/**', 'tests/e2e/**'],
-    css: false,
+    // CSS modules are processed (their classes exist and their rules land in the document, where
+    // tests/declared-style.ts reads them); other CSS is not imported by components.
+    css: { include: [/\.module\.css$/] },
     // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM
     // loader refuses; bundled by Vite like the app bundles it, it resolves.
     server: { deps: { inline: ['next-intl'] } },

@@ -1,12 +1,16 @@
-import Button from '@mui/material/Button';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/site-shell';
 import { StatusMessage } from '@/components/layout/status-message';
+import { buttonClasses } from '@/components/theme/button-classes';
 import { getSiteChrome } from '@/lib/cms/pages';
 import { localeOrDefault } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 
-/** The localized 404 (answered with status 404; Next adds the noindex): the site's shell, a message and the way home. */
+/**
+ * The localized 404 (answered with status 404; Next adds the noindex): the site's shell, a message
+ * and the way home. Every page's flight data carries it (Next's not-found boundary): it stays
+ * server markup with CSS-module classes, no client components of its own.
+ */
 export default async function LocaleNotFound() {
   const locale = localeOrDefault(await getLocale());
   const [t, chrome] = await Promise.all([getTranslations({ locale, namespace: 'NotFound' }), getSiteChrome(locale)]);
@@ -18,9 +22,9 @@ export default async function LocaleNotFound() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button variant="contained" size="large" href={getPathname({ locale, href: '/' })}>
+          <a href={getPathname({ locale, href: '/' })} className={buttonClasses({ variant: 'contained', size: 'large' })}>
             {t('backHome')}
-          </Button>
+          </a>
         }
       />
     </SiteShell>

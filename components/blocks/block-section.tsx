@@ -1,6 +1,7 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
+import styles from './blocks.module.css';
 
 type HeadingLevel = 2 | 3;
 
@@ -31,29 +32,26 @@ interface BlockSectionProps {
 /**
  * The frame of a content block: a page-wide container with an optional heading and intro. With a
  * heading (or a label) it is a section named by it, so it is a region landmark; without, a plain div.
- * No client code: it renders inside server components (useId works there).
+ * No client code: plain elements with CSS-module classes (useId works in server components).
  */
 export function BlockSection({ heading, headingLevel = 2, intro, label, compact = false, children }: BlockSectionProps) {
   const headingId = useId();
+  const Frame = heading || label ? 'section' : 'div';
+  const Heading = `h${headingLevel}` as const;
+  const headingSpace = compact ? styles.headingCompact : intro ? styles.headingBeforeIntro : styles.headingSpaced;
   return (
-    <Container
-      component={heading || label ? 'section' : 'div'}
+    <Frame
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : label}
-      maxWidth="lg"
-      sx={{ py: compact ? 3 : { xs: 4, md: 6 } }}
+      className={`${layout.container} ${compact ? styles.sectionCompact : styles.section}`}
     >
       {heading && (
-        <Typography id={headingId} variant={compact ? 'h3' : 'h2'} component={`h${headingLevel}`} sx={{ mb: compact ? 2 : intro ? 1.5 : 3 }}>
+        <Heading id={headingId} className={`${compact ? typography.h3 : typography.h2} ${headingSpace}`}>
           {heading}
-        </Typography>
+        </Heading>
       )}
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760, fontSize: '1.0625rem' }}>
-          {intro}
-        </Typography>
-      )}
+      {intro && <p className={`${typography.lead} ${styles.sectionIntro}`}>{intro}</p>}
       {children}
-    </Container>
+    </Frame>
   );
 }

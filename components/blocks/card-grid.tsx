@@ -1,74 +1,71 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import Image from 'next/image';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
+import { buttonClasses } from '@/components/theme/button-classes';
+import { cx } from '@/components/theme/class-names';
 import type { Cta } from '@/lib/cms/block-fields';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './card-grid.module.css';
 
-type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
+/** The breakpoints card-grid.module.css reads a value for (theme.breakpoints xs to lg). */
+type GridBreakpoint = 'xs' | 'sm' | 'md' | 'lg';
+type Responsive<T> = T | Partial<Record<GridBreakpoint, T>>;
 
 interface CardGridProps extends Omit<ComponentProps<'ul'>, 'ref'> {
-  /** `grid-template-columns` per breakpoint, e.g. `{ xs: '1fr', md: 'repeat(3, 1fr)' }`. */
+  /** `grid-template-columns` per breakpoint, e.g. `{ xs: '1fr', md: 'repeat(3, 1fr)' }`; a breakpoint without one takes the one below. */
   columns: Responsive<string>;
+  /** In theme spacing units, per breakpoint. */
   gap?: Responsive<number>;
   children: ReactNode;
 }
 
-/** A block's items as a list (screen readers announce the count) laid out as a grid. */
-export function CardGrid({ columns, gap = 3, children, ...list }: CardGridProps) {
+/** `--<name>-<breakpoint>` custom properties for a value given once or per breakpoint. */
+function perBreakpoint<T extends string | number>(name: string, value: Responsive<T>): Record<string, T> {
+  const values: Partial<Record<GridBreakpoint, T>> = typeof value === 'object' ? value : { xs: value };
+  return Object.fromEntries(Object.entries(values).map(([breakpoint, setting]) => [`--${name}-${breakpoint}`, setting]));
+}
+
+/**
+ * A block's items as a list (screen readers announce the count) laid out as a grid. Its columns
+ * and gap are custom properties on the list, so the stylesheet stays one static class.
+ */
+export function CardGrid({ columns, gap = 3, className, style, children, ...list }: CardGridProps) {
+  const layout = { ...perBreakpoint('grid-columns', columns), ...perBreakpoint('grid-gap', gap), ...style } as CSSProperties;
   return (
-    <Box component="ul" {...list} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap, gridTemplateColumns: columns }}>
+    <ul {...list} className={cx(styles.grid, className)} style={layout}>
       {children}
-    </Box>
+    </ul>
   );
 }
 
 interface CardItemProps {
-  /** The whole card is one link (see `cardLinkSx`): its border shows hover. */
+  /** The whole card is one link (see `cardLinkClass`): its border shows hover. */
   linked?: boolean;
   /** Cards that open with a cover image clip it to the card's rounded corners. */
   clip?: boolean;
-  sx?: SxProps<Theme>;
+  /** The card's own spacing, from the caller's CSS module. */
+  className?: string;
   children: ReactNode;
 }
 
 /** One card of a CardGrid: a bordered, rounded column. */
-export function CardItem({ linked = false, clip = false, sx, children }: CardItemProps) {
-  return (
-    <Box
-      component="li"
-      sx={[
-        { display: 'flex', flexDirection: 'column', border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' },
-        clip && { overflow: 'hidden' },
-        linked && { position: 'relative', transition: 'border-color 120ms', '&:hover': { borderColor: 'primary.main' } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {children}
-    </Box>
-  );
+export function CardItem({ linked = false, clip = false, className, children }: CardItemProps) {
+  return <li className={cx(styles.card, clip && styles.clip, linked && styles.linked, className)}>{children}</li>;
 }
 
 /**
- * The link that makes a whole `linked` CardItem one click target and one tab stop: its ::after
- * covers the card, and the focus ring goes round the card, inset so a clipping card keeps it.
+ * The class of the link that makes a whole `linked` CardItem one click target and one tab stop:
+ * its ::after covers the card, and the focus ring goes round the card.
  */
-export const cardLinkSx = {
-  color: 'text.primary',
-  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
-  '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: -3 },
-} as const;
+export const cardLinkClass = styles.cardLink;
 
 /** A card's cover image in a box of fixed proportions: the card keeps its shape before the image loads, whatever the image's ratio. */
 export function CardCover({ src, alt, aspectRatio, sizes }: { src: string; alt: string; aspectRatio: string; sizes: string }) {
   return (
-    <Box sx={{ position: 'relative', aspectRatio, bgcolor: '#F3F7F4' }}>
+    <div className={styles.cover} style={{ aspectRatio }}>
       <Image src={src} alt={alt} fill sizes={sizes} style={{ objectFit: 'cover' }} />
-    </Box>
+    </div>
   );
 }
 
@@ -78,11 +75,11 @@ export function CardCover({ src, alt, aspectRatio, sizes }: { src: string; alt: 
  */
 export function CardCta({ cta, titleId, locale, newTabHint }: { cta: Cta; titleId: string; locale: Locale; newTabHint: string }) {
   return (
-    <Box sx={{ mt: 'auto', pt: 1 }}>
-      <Button variant="outlined" aria-describedby={titleId} {...cmsLinkProps(locale, cta.href)}>
+    <div className={styles.cta}>
+      <a {...cmsLinkProps(locale, cta.href)} aria-describedby={titleId} className={buttonClasses({ variant: 'outlined' })}>
         {cta.label}
         <NewTabHint href={cta.href} hint={newTabHint} />
-      </Button>
-    </Box>
+      </a>
+    </div>
   );
 }

@@ -1,19 +1,15 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import layout from '@/components/theme/layout.module.css';
+import styles from './blocks.module.css';
 
 /** The frame of a visual block (an image, a map): a medium-width figure with an optional caption under it. */
 export function FigureFrame({ caption, children }: { caption?: string; children: ReactNode }) {
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Box component="figure" sx={{ m: 0 }}>
+    <div className={`${layout.container} ${layout.narrow} ${styles.figureFrame}`}>
+      <figure className={styles.figure}>
         {children}
-        {caption && (
-          <Box component="figcaption" sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
-            {caption}
-          </Box>
-        )}
-      </Box>
-    </Container>
+        {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
+      </figure>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ describe('ImageBox', () => {
   it("holds the image's own proportions when the CMS sends its size", () => {
     renderWithProviders(<ImageBox image={{ src: '/images/hero-soy-field.svg', alt: 'Lavoura de soja', width: 1600, height: 640 }} fallbackRatio="16 / 9" sizes="100vw" />);
     const image = screen.getByRole('img', { name: 'Lavoura de soja' });
-    expect(declaredStyle(image.parentElement!, 'aspect-ratio')).toBe('1600/640');
+    expect(declaredStyle(image.parentElement!, 'aspect-ratio')).toBe('1600 / 640');
     expect(declaredStyle(image.parentElement!, 'position')).toBe('relative');
   });
 
@@ -18,7 +18,7 @@ describe('ImageBox', () => {
     ]) {
       const { unmount } = renderWithProviders(<ImageBox image={image} fallbackRatio="16 / 9" sizes="100vw" position="left center" />);
       const rendered = screen.getByRole('img', { name: 'Lavoura de soja' });
-      expect(declaredStyle(rendered.parentElement!, 'aspect-ratio')).toBe('16/9');
+      expect(declaredStyle(rendered.parentElement!, 'aspect-ratio')).toBe('16 / 9');
       // Filling the box (no width or height of its own), contained: nothing cropped, nothing moves.
       expect(rendered).not.toHaveAttribute('width');
       expect(rendered.getAttribute('style')).toMatch(/position:\s*absolute.*object-fit:\s*contain.*object-position:\s*left center/);

@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Image from 'next/image';
+import type { CSSProperties } from 'react';
+import { cx } from '@/components/theme/class-names';
 import { imageAspectRatio, type CmsImage } from '@/lib/cms/block-fields';
+import styles from './blocks.module.css';
 
 interface ImageBoxProps {
   image: Omit<CmsImage, 'alt'> & { alt?: string };
@@ -12,8 +13,10 @@ interface ImageBoxProps {
   alt?: string;
   /** Where the image sits in a box of the fallback proportions, e.g. 'left center' for a logo. */
   position?: string;
-  /** The box's size: a width (its height follows the proportions) or a height (its width follows). */
-  sx?: SxProps<Theme>;
+  /** The box's size, from the caller's CSS module: a width (its height follows the proportions) or a height (its width follows). */
+  className?: string;
+  /** A size that differs per image (an editor's width), set on the box itself. */
+  style?: CSSProperties;
 }
 
 /**
@@ -21,10 +24,10 @@ interface ImageBoxProps {
  * height, the block's `fallbackRatio` otherwise. The box has its size before the file arrives, so
  * nothing on the page moves when it does (CLS 0), with or without a size from the CMS.
  */
-export function ImageBox({ image, fallbackRatio, sizes, alt = image.alt ?? '', position = 'center', sx }: ImageBoxProps) {
+export function ImageBox({ image, fallbackRatio, sizes, alt = image.alt ?? '', position = 'center', className, style }: ImageBoxProps) {
   return (
-    <Box sx={[{ position: 'relative', flexShrink: 0, aspectRatio: imageAspectRatio(image, fallbackRatio) }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <div className={cx(styles.imageBox, className)} style={{ aspectRatio: imageAspectRatio(image, fallbackRatio), ...style }}>
       <Image src={image.src} alt={alt} fill sizes={sizes} style={{ objectFit: 'contain', objectPosition: position }} />
-    </Box>
+    </div>
   );
 }

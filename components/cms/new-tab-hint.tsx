@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
+import layout from '@/components/theme/layout.module.css';
 import { isExternalHref } from './cms-href';
 
 /**
@@ -13,9 +12,7 @@ export function NewTabHint({ href, hint }: { href: string; hint: string }) {
   return (
     <>
       {' '}
-      <Box component="span" sx={visuallyHidden}>
-        {hint}
-      </Box>
+      <span className={layout.visuallyHidden}>{hint}</span>
     </>
   );
 }

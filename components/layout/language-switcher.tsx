@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslations } from 'next-intl';
+import layout from '@/components/theme/layout.module.css';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
+import styles from './language-switcher.module.css';
 
 /**
  * Links to this page in the other locales, or to their home where the page has no translation.
@@ -11,45 +11,27 @@ import { getPathname } from '@/lib/i18n/navigation';
 export function LanguageSwitcher({ locale, alternates }: { locale: Locale; alternates: Partial<Record<Locale, string>> }) {
   const t = useTranslations('Header');
   return (
-    <Box component="nav" aria-label={t('languageSwitcher')}>
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+    <nav aria-label={t('languageSwitcher')}>
+      <ul className={`${layout.plainList} ${styles.list}`}>
         {locales.map((target) => {
           const path = alternates[target];
-          const isCurrent = target === locale;
           return (
             <li key={target}>
-              <Box
-                component="a"
+              <a
                 href={getPathname({ locale: target, href: path ?? '/' })}
                 hrefLang={target}
                 lang={target}
-                aria-current={isCurrent ? 'true' : undefined}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minWidth: 44,
-                  minHeight: 44,
-                  justifyContent: 'center',
-                  borderRadius: 1,
-                  fontWeight: 700,
-                  fontSize: '0.875rem',
-                  textDecoration: 'none',
-                  color: isCurrent ? 'primary.contrastText' : 'primary.main',
-                  bgcolor: isCurrent ? 'primary.main' : 'transparent',
-                  '&:hover': { bgcolor: isCurrent ? 'primary.dark' : 'action.hover' },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-                }}
+                aria-current={target === locale ? 'true' : undefined}
+                className={styles.link}
               >
                 {/* Short code on screen, the language's own name for assistive tech (no aria-label: the name must hold what is visible). */}
                 <span aria-hidden="true">{target.slice(0, 2).toUpperCase()}</span>
-                <Box component="span" sx={visuallyHidden}>
-                  {localeNames[target]}
-                </Box>
-              </Box>
+                <span className={layout.visuallyHidden}>{localeNames[target]}</span>
+              </a>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

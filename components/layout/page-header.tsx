@@ -1,10 +1,12 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { Crumb } from '@/lib/cms/breadcrumbs';
 import type { Locale } from '@/lib/i18n/locales';
 import { CollapsibleBreadcrumbs } from './collapsible-breadcrumbs.client';
 import { getPathname } from '@/lib/i18n/navigation';
+import styles from './page-header.module.css';
 
 interface PageHeaderProps {
   locale: Locale;
@@ -18,7 +20,7 @@ export function PageHeader({ locale, trail, title, byline }: PageHeaderProps) {
   const t = useTranslations('Breadcrumb');
   const format = useFormatter();
   return (
-    <Container maxWidth="lg" sx={{ pt: 2, pb: title ? 2 : 0 }}>
+    <div className={cx(layout.container, styles.header, title && styles.withTitle)}>
       {trail.length > 1 && (
         <CollapsibleBreadcrumbs
           crumbs={trail.map((crumb) => ({ label: crumb.label, href: getPathname({ locale: locale, href: crumb.path }) }))}
@@ -26,17 +28,15 @@ export function PageHeader({ locale, trail, title, byline }: PageHeaderProps) {
         />
       )}
       {title && (
-        <Typography variant="h1" sx={{ mt: 2, mb: byline ? 1 : 0 }}>
-          {title}
-        </Typography>
+        <h1 className={`${typography.h1} ${styles.title}`}>{title}</h1>
       )}
       {byline && (byline.author || byline.datePublished) && (
-        <Typography color="text.secondary">
+        <p className={typography.body1}>
           {[byline.author, byline.datePublished && format.dateTime(new Date(`${byline.datePublished}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })]
             .filter(Boolean)
             .join(' · ')}
-        </Typography>
+        </p>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/theme/button-classes';
 import styles from './preview-bar.module.css';
 
 /**
  * Shown on every page while draft mode is on. Leaving preview is a form POST: a link would be
- * prefetched by the browser or the router and could end preview on its own.
+ * prefetched by the browser or the router and could end preview on its own. Plain elements: the
+ * bar is in every page's shell (the not-found boundary renders it too), so MUI components here
+ * would be in every page's first load, for editors only.
  */
 export function PreviewBar({ currentPath, isDraft }: { currentPath: string; isDraft: boolean }) {
   const t = useTranslations('Preview');
@@ -14,9 +16,9 @@ export function PreviewBar({ currentPath, isDraft }: { currentPath: string; isDr
       {isDraft && <span className={styles.draft}>{t('draftBadge')}</span>}
       <form method="post" action="/api/preview/exit">
         <input type="hidden" name="path" value={currentPath} />
-        <Button type="submit" size="small" variant="outlined" color="inherit">
+        <button type="submit" className={buttonClasses({ variant: 'outlined', color: 'inherit', size: 'small' })}>
           {t('exit')}
-        </Button>
+        </button>
       </form>
     </div>
   );

@@ -3,17 +3,18 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
+import layout from '@/components/theme/layout.module.css';
 import type { FooterLogo as FooterLogoModel, SiteChrome, socialNetworks } from '@/lib/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { BrandLogo } from './brand-logo';
+import styles from './site-footer.module.css';
 
+// MUI's icons stay client components: a module reference in the flight data is shorter than the
+// SVG path a server-drawn icon would repeat there (measured: +1 KB per page).
 const socialIcons = {
   facebook: { Icon: FacebookIcon, name: 'Facebook' },
   instagram: { Icon: InstagramIcon, name: 'Instagram' },
@@ -24,85 +25,77 @@ const socialIcons = {
 
 /** Logos sit on white tiles of one height, whatever their artwork's size: the row stays even. */
 const LOGO_HEIGHT = 40;
-const logoTileSx = { display: 'inline-flex', bgcolor: '#FFFFFF', borderRadius: 1, px: 1, py: 0.5, lineHeight: 0 } as const;
 
 function FooterLogo({ logo, locale }: { logo: FooterLogoModel; locale: Locale }) {
   const { src, alt, width, height } = logo.image;
   const image = (
     <Image src={src} alt={alt} width={width} height={height} sizes={`${Math.round((LOGO_HEIGHT * width) / height)}px`} style={{ height: LOGO_HEIGHT, width: 'auto' }} />
   );
-  if (!logo.href) return <Box sx={logoTileSx}>{image}</Box>;
+  if (!logo.href) return <div className={styles.logoTile}>{image}</div>;
   return (
-    <Box component="a" {...cmsLinkProps(locale, logo.href)} sx={{ ...logoTileSx, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}>
+    <a {...cmsLinkProps(locale, logo.href)} className={styles.logoTile}>
       {image}
-    </Box>
+    </a>
   );
 }
-
-const linkSx = { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
 
 export function SiteFooter({ locale, chrome }: { locale: Locale; chrome: SiteChrome }) {
   const t = useTranslations('Footer');
   const idPrefix = useId();
+  // The number of link blocks sets the desktop grid: a custom property, so the CSS stays static.
+  const columns = { '--footer-columns': chrome.footer.linkBlocks.length } as CSSProperties;
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#FFFFFF', mt: 8, pt: 6, pb: 4 }}>
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${chrome.footer.linkBlocks.length}, 1fr)` } }}>
+    <footer className={styles.footer}>
+      <div className={layout.container}>
+        <div className={styles.linkBlocks} style={columns}>
           {chrome.footer.linkBlocks.map((block, index) => (
-            <Box component="nav" key={block.title} aria-labelledby={`${idPrefix}-${index}`}>
-              <Typography id={`${idPrefix}-${index}`} component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1.5 }}>
+            <nav key={block.title} aria-labelledby={`${idPrefix}-${index}`}>
+              <h2 id={`${idPrefix}-${index}`} className={styles.blockTitle}>
                 {block.title}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+              </h2>
+              <ul className={`${layout.plainList} ${styles.links}`}>
                 {block.links.map((link) => (
                   <li key={`${link.href}-${link.label}`}>
-                    <Box component="a" {...cmsLinkProps(locale, link.href)} sx={linkSx}>
+                    <a {...cmsLinkProps(locale, link.href)} className={styles.link}>
                       {link.label}
-                    </Box>
+                    </a>
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </nav>
           ))}
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.24)' }}>
+        </div>
+        <div className={styles.bottomRow}>
           {chrome.footer.logos.length > 0 ? (
-            <Box component="ul" aria-label={t('logos')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}>
+            <ul aria-label={t('logos')} className={`${layout.plainList} ${styles.logos}`}>
               {chrome.footer.logos.map((logo) => (
                 <li key={logo.image.src}>
                   <FooterLogo logo={logo} locale={locale} />
                 </li>
               ))}
-            </Box>
+            </ul>
           ) : (
-            <Box sx={logoTileSx}>
+            <div className={styles.logoTile}>
               <BrandLogo height={LOGO_HEIGHT} />
-            </Box>
+            </div>
           )}
-          <Box component="ul" aria-label={t('social')} sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+          <ul aria-label={t('social')} className={`${layout.plainList} ${styles.social}`}>
             {chrome.footer.social.map(({ network, href }) => {
               const { Icon, name } = socialIcons[network];
               return (
                 <li key={network}>
-                  <Box
-                    component="a"
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('socialLink', { network: name })}
-                    sx={{ display: 'inline-flex', p: 1.25, color: 'inherit', borderRadius: '50%', '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' } }}
-                  >
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('socialLink', { network: name })} className={styles.socialLink}>
                     <Icon fontSize="small" />
-                  </Box>
+                  </a>
                 </li>
               );
             })}
-          </Box>
-        </Box>
-        <Typography variant="body2" aria-label={t('legal')} sx={{ mt: 3, opacity: 0.9, maxWidth: 900 }}>
+          </ul>
+        </div>
+        <p aria-label={t('legal')} className={styles.disclaimer}>
           {chrome.footer.disclaimer}
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -9,6 +9,7 @@ import { DesktopNav } from './desktop-nav-island.client';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu-island.client';
 import { headerNavItems } from './nav-items';
+import layout from '@/components/theme/layout.module.css';
 import styles from './site-header.module.css';
 import { loginPagePath } from '@/lib/access/login-href';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -31,7 +32,7 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
   const items = headerNavItems(chrome.navigation, locale, currentPath, (label) => t('viewAll', { label }));
   return (
     <header className={styles.bar}>
-      <div className={styles.container}>
+      <div className={layout.container}>
         {/* Below 600 px the logo shrinks and the language switcher moves into the menu drawer, so the bar fits a 320 px screen. */}
         <div className={styles.toolbar}>
           <a href={getPathname({ locale, href: '/' })} aria-label={tSite('homeLabel')} className={styles.home}>

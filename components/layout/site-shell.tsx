@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import type { SiteChrome } from '@/lib/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { PreviewBar } from './preview-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import styles from './shell.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 interface SiteShellProps {
@@ -17,6 +17,14 @@ interface SiteShellProps {
   children: ReactNode;
 }
 
+/**
+ * The footer of a locale, made once per request. Every page's flight data also carries Next's
+ * not-found boundary (app/[locale]/not-found.tsx, the shell around a 404 message): given the same
+ * element, React writes the footer once and the boundary refers to it. (The locale's chrome is one
+ * object per request: getSiteChrome is cached.)
+ */
+const footerOf = cache((locale: Locale, chrome: SiteChrome) => <SiteFooter locale={locale} chrome={chrome} />);
+
 /** Header, main landmark and footer around a page's content. */
 export function SiteShell({ locale, chrome, alternates, currentPath, preview, children }: SiteShellProps) {
   return (
@@ -24,10 +32,10 @@ export function SiteShell({ locale, chrome, alternates, currentPath, preview, ch
       <SkipLink />
       {preview && <PreviewBar currentPath={currentPath} isDraft={preview.isDraft} />}
       <SiteHeader locale={locale} chrome={chrome} alternates={alternates} currentPath={currentPath} />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
-      <SiteFooter locale={locale} chrome={chrome} />
+      </main>
+      {footerOf(locale, chrome)}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
+import styles from './shell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -7,24 +7,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   const t = useTranslations('Header');
   return (
-    <Box
-      component="a"
-      href={`#${MAIN_CONTENT_ID}`}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -64,
-        zIndex: 2000,
-        px: 2,
-        py: 1,
-        bgcolor: 'secondary.main',
-        color: 'text.primary',
-        fontWeight: 700,
-        borderRadius: 1,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
       {t('skipToContent')}
-    </Box>
+    </a>
   );
 }

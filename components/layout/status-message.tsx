@@ -1,35 +1,25 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
+import styles from './status-message.module.css';
 
 interface StatusMessageProps {
   /** Small text above the title, e.g. the status code. */
   overline?: string;
   title: string;
   description: string;
-  /** Buttons leading on from here (home, retry). */
+  /** Buttons leading on from here (home, retry): links with `buttonClasses`, or MUI Buttons. */
   actions: ReactNode;
 }
 
 /** A full-page message (404, error): what happened in plain words and the ways on. */
 export function StatusMessage({ overline, title, description, actions }: StatusMessageProps) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      {overline && (
-        <Typography variant="overline" component="p" color="primary">
-          {overline}
-        </Typography>
-      )}
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.125rem' }}>
-        {description}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        {actions}
-      </Stack>
-    </Container>
+    <div className={`${layout.container} ${layout.narrow} ${styles.message}`}>
+      {overline && <p className={`${typography.overline} ${styles.overline}`}>{overline}</p>}
+      <h1 className={`${typography.h1} ${styles.title}`}>{title}</h1>
+      <p className={`${typography.body1} ${styles.description}`}>{description}</p>
+      <div className={`${layout.buttonRow} ${styles.actions}`}>{actions}</div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 // Prerendered and ISR pages come back from Next byte for byte the same (same ETag) until they are
 // regenerated, so the script hashes and the compressed bodies are computed once per version, not
 // once per request. Plain ESM JavaScript (typed by its JSDoc), like the rest of the server.
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes } from './headers.mjs';
@@ -36,17 +37,35 @@ const ENTRY_OVERHEAD = 2048;
  */
 
 /**
+ * @typedef {object} RecentBody the body last sent for an address, and its identity
+ * @property {string} text the HTML as Next handed it over
+ * @property {number} length its bytes
+ * @property {string} key
+ */
+
+/**
  * An LRU cache of {@link HtmlEntry}, bounded by total bytes and by number of entries, so a site
  * with many pages (or many page versions) cannot exhaust memory. `stats` counts the work done,
  * for tests and diagnostics.
- * @param {{ maxBytes?: number, maxEntries?: number }} [options]
+ *
+ * It also remembers, per address, the last body sent and its key: Next hands a cached page over
+ * as the same string each time, so comparing it with that one (a pointer comparison when it is the
+ * same string) identifies it without hashing it again. The address only says which body to
+ * compare with; the bodies themselves must be equal.
+ * These are mostly the very strings Next's own cache holds; `maxRecentBytes` bounds what they
+ * keep alive once Next has dropped them.
+ * @param {{ maxBytes?: number, maxEntries?: number, maxRecentBytes?: number }} [options]
  */
-export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 1000 } = {}) {
+export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 1000, maxRecentBytes = 16 * 1024 * 1024 } = {}) {
   /** @type {Map<string, HtmlEntry>} insertion order is recency order: the first is evicted first */
   const entries = new Map();
+  /** @type {Map<string, RecentBody>} by address, least recently used first */
+  const recent = new Map();
   let total = 0;
-  // hashed: HTML bodies analyzed; compressed: compressions started; evicted: entries dropped or replaced
-  const stats = { hits: 0, misses: 0, hashed: 0, compressed: { br: 0, gzip: 0 }, evicted: 0 };
+  let recentBytes = 0;
+  // hashed: HTML bodies analyzed; identified: bodies whose key took a SHA-256; compressed:
+  // compressions started; evicted: entries dropped or replaced
+  const stats = { hits: 0, misses: 0, hashed: 0, identified: 0, compressed: { br: 0, gzip: 0 }, evicted: 0 };
 
   /** @param {string} key */
   function remove(key) {
@@ -55,6 +74,14 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 1000
     entries.delete(key);
     total -= old.size;
     stats.evicted += 1;
+  }
+
+  /** @param {string} address */
+  function forget(address) {
+    const known = recent.get(address);
+    if (!known) return;
+    recent.delete(address);
+    recentBytes -= known.length;
   }
 
   /** Evicts the least recently used entries until within budget. @param {HtmlEntry} grown */
@@ -83,6 +110,43 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 1000
     },
     get size() {
       return entries.size;
+    },
+
+    /**
+     * The key of the body last sent for `address` when `text` is that body (or, for a HEAD, which
+     * has none, when its length is that body's), else undefined.
+     * @param {string} address @param {{ text: string } | { length: number }} body
+     */
+    recall(address, body) {
+      const known = recent.get(address);
+      if (!known) return undefined;
+      if ('text' in body ? body.text !== known.text : body.length !== known.length) return undefined;
+      recent.delete(address);
+      recent.set(address, known);
+      return known.key;
+    },
+
+    /**
+     * The key of a body no address recalls: its SHA-256, remembered for `address` when the body
+     * is one string (as Next sends a cached page). @param {string} address
+     * @param {Array<Buffer | string>} held the body's pieces (strings hashed as UTF-8) @param {number} length
+     */
+    identify(address, held, length) {
+      stats.identified += 1;
+      const hash = createHash('sha256');
+      for (const piece of held) hash.update(piece); // piece by piece: no contiguous copy
+      const key = `sha256 ${hash.digest('base64url')}`;
+      const [text] = held;
+      if (held.length === 1 && typeof text === 'string') {
+        forget(address);
+        recent.set(address, { text, length, key });
+        recentBytes += length;
+        for (const oldest of recent.keys()) {
+          if (recentBytes <= maxRecentBytes && recent.size <= maxEntries) break;
+          forget(oldest);
+        }
+      }
+      return key;
     },
 
     /** The entry for this body identity, now the most recently used. @param {string} key */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from './headers.mjs';
@@ -66,5 +66,39 @@ describe('createHtmlCache', () => {
     expect(brotliDecompressSync(await small.encoded(entry, 'br', () => Buffer.from(huge))).toString()).toBe(huge);
     expect(small.get('huge')).toBeUndefined();
     expect(small.get('kept')).toBeDefined();
+  });
+
+  it('identifies a body by its SHA-256 once, then the same body at the same address by comparison', () => {
+    const cache = createHtmlCache();
+    const html = page(2000);
+    const length = Buffer.byteLength(html);
+    const key = cache.identify('/pt-BR', [html], length);
+    expect(key).toBe(`sha256 ${createHash('sha256').update(html).digest('base64url')}`);
+    expect(cache.recall('/pt-BR', { text: html })).toBe(key);
+    expect(cache.recall('/pt-BR', { text: `${html} ` })).toBeUndefined(); // another body: never by the address alone
+    expect(cache.recall('/es-AR', { text: html })).toBeUndefined();
+    expect(cache.recall('/pt-BR', { length })).toBe(key); // a HEAD: by its announced length
+    expect(cache.recall('/pt-BR', { length: length + 1 })).toBeUndefined();
+    expect(cache.stats.identified).toBe(1);
+  });
+
+  it('remembers no body sent in pieces (it has no one string to compare)', () => {
+    const cache = createHtmlCache();
+    const html = page(2000);
+    const key = cache.identify('/pt-BR', [html.slice(0, 100), html.slice(100)], Buffer.byteLength(html));
+    expect(key).toBe(cache.identify('/es-AR', [html], Buffer.byteLength(html)));
+    expect(cache.recall('/pt-BR', { text: html })).toBeUndefined();
+  });
+
+  it('keeps the remembered bodies within their byte budget, the least recently used going first', () => {
+    const cache = createHtmlCache({ maxRecentBytes: 5000 }); // two of these bodies fit, not three
+    const bodies = ['/a', '/b', '/c'].map((address) => ({ address, html: page(2000) }));
+    for (const [i, { address, html }] of bodies.entries()) {
+      cache.identify(address, [html], Buffer.byteLength(html));
+      if (i === 1) cache.recall('/a', { text: bodies[0]!.html }); // /a used again: /b goes first
+    }
+    expect(cache.recall('/b', { text: bodies[1]!.html })).toBeUndefined();
+    expect(cache.recall('/a', { text: bodies[0]!.html })).toBeDefined();
+    expect(cache.recall('/c', { text: bodies[2]!.html })).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { OutgoingMessage } from 'node:http';
 import zlib from 'node:zlib';
+import { ifNoneMatchHits } from '../http/conditional.mjs';
 import { appendVary, negotiateEncoding } from './accept-encoding.mjs';
 import { contentSecurityPolicy, cspNonce, inlineScriptHashes } from './headers.mjs';
 import { createHtmlCache } from './html-cache.mjs';
@@ -48,9 +48,10 @@ export function compressesItself(res) {
  * handed straight back to the original methods, so it streams as before. Install it on top of
  * compression: it must see the plain HTML.
  *
- * A body that any visitor may get (not `private`/`no-store`) is identified by its strong ETag
- * (Next's hash of the body), else by its SHA-256; its CSP and its br/gzip bodies are computed once
- * per identity and kept in `cache`, and the response is compressed here (the compression
+ * A body that any visitor may get (not `private`/`no-store`) is identified by Next's strong ETag
+ * when it sends one, else by its SHA-256 (computed once per page version: see cacheKey), which
+ * is then its ETag, with 304 for a client that has it; its CSP and its br/gzip bodies are computed
+ * once per identity and kept in `cache`, and the response is compressed here (the compression
  * middleware must skip it: see compressesItself). Any other HTML goes on to the middleware.
  *
  * @param {import('node:http').IncomingMessage} req
@@ -163,9 +164,14 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
     const upstreamEncoding = String(res.getHeader('content-encoding') ?? 'identity').trim().toLowerCase();
     /** @type {Buffer | undefined} */
     let plain;
-    // On a cache hit by ETag the body is never read: Next's string is not even encoded.
+    // On a cache hit the body is never read: Next's string is not even encoded.
     const body = () => (plain ??= held.length === 1 && Buffer.isBuffer(held[0]) ? held[0] : Buffer.concat(held.map(toBuffer)));
-    const length = held.reduce((sum, piece) => sum + (typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length), 0);
+    // The length Next announces is this body's (its Buffer.byteLength): no second pass over the
+    // string, a cost that grows with the page.
+    const announced = head ? NaN : Number(res.getHeader('content-length') ?? NaN);
+    const length = Number.isInteger(announced) && upstreamEncoding === 'identity'
+      ? announced
+      : held.reduce((sum, piece) => sum + (typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length), 0);
 
     let csp = DEFAULT_CSP; // never without a CSP, even if hashing fails
     /** @type {HtmlEntry | undefined} cached (or now stored): this response is compressed here */
@@ -177,11 +183,12 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
       } else {
         // A HEAD has no body to hash: found by the length Next announces (the GET's), it gets the
         // GET's CSP once that was seen, else the default one.
-        const key = cacheKey(res, head ? Number(res.getHeader('content-length')) : length, head ? null : held);
+        const key = cacheKey(req, res, cache, head ? Number(res.getHeader('content-length')) : length, head ? null : held);
         entry = key === null ? undefined : cache.get(key);
         const analyzed = entry ?? (head ? undefined : cache.analyze(body().toString('utf8')));
         if (analyzed && key !== null && !entry) cache.set(key, (entry = analyzed));
         if (analyzed) csp = https ? analyzed.csp.https : analyzed.csp.http;
+        if (key !== null && notModified(key, callback)) return;
       }
     } catch (error) {
       log({ level: 'error', event: 'csp.hash_failed', url: req.url, error: String(error) });
@@ -199,6 +206,29 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
     // Not ours to compress: the compression middleware beneath decides, as for any response.
     selfCompressed.delete(res);
     send(body(), csp, 'identity', callback);
+  }
+
+  /**
+   * Gives a body identified by its SHA-256 (Next makes no ETag: next.config `generateEtags`) that
+   * hash as its ETag, and answers 304 when the client's copy has it: what Next's ETag did, computed
+   * once per page version instead of on every request. True when the 304 went out.
+   * @param {string} key @param {(() => void) | undefined} callback
+   */
+  function notModified(key, callback) {
+    if (!key.startsWith(SHA256_KEY) || (res.statusCode !== 200 && res.statusCode !== 203)) return false;
+    const etag = `"${key.slice(SHA256_KEY.length)}"`;
+    res.setHeader('ETag', etag);
+    if (!ifNoneMatchHits(req.headers['if-none-match'], etag)) return false;
+    heldHeadersSent = false;
+    Object.assign(res, original);
+    selfCompressed.delete(res);
+    res.statusCode = 304;
+    // The client keeps the copy it has, with that copy's CSP (see holdBack); it still varies.
+    for (const name of ['content-security-policy', 'content-length', 'content-type', 'content-encoding']) res.removeHeader(name);
+    appendVary(res, 'Accept-Encoding');
+    // `call` on an overloaded method sees only its last signature: name the one used.
+    /** @type {(this: ServerResponse, callback?: () => void) => ServerResponse} */ (original.end).call(res, callback);
+    return true;
   }
 
   /**
@@ -237,24 +267,31 @@ export function interceptHtml(req, res, { log = logJsonLine, cache = sharedCache
   }
 }
 
+/** How a key made from the body's SHA-256 starts (html-cache.mjs `identify`). */
+const SHA256_KEY = 'sha256 ';
+
 /**
  * What identifies this body in the cache, or null when it is not to be kept. The strong ETag Next
- * sets is its hash of the body; with the byte length in the key, a handler that reuses an ETag
- * for another body of another length cannot get the wrong bytes. Without a strong ETag: SHA-256
- * (~0.2 ms for 137 KB). Never the URL: one URL has many versions over time.
+ * sets (when next.config `generateEtags` is on) is its hash of the body; with the byte length in
+ * the key, a handler that reuses an ETag for another body of another length cannot get the wrong
+ * bytes. Without one: the body Next sent last for this address when this body is that very one
+ * (Next sends a cached page as the same string: no hashing), else its SHA-256 (~0.1 ms for
+ * 100 KB). The address alone never identifies a body: one address has many versions over time.
+ * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {import('./html-cache.mjs').HtmlCache} cache
  * @param {number} length bytes of the body
  * @param {Array<Buffer | string> | null} held the body (strings hashed as UTF-8), or null for a HEAD
  * @returns {string | null}
  */
-function cacheKey(res, length, held) {
+function cacheKey(req, res, cache, length, held) {
   if (PER_VISITOR.test(String(res.getHeader('cache-control') ?? ''))) return null;
   const etag = res.getHeader('etag');
   if (typeof etag === 'string' && etag.startsWith('"')) return Number.isInteger(length) ? `etag ${length} ${etag}` : null;
-  if (!held) return null;
-  const hash = createHash('sha256');
-  for (const piece of held) hash.update(piece); // piece by piece: a hit needs no contiguous copy
-  return `sha256 ${hash.digest('base64')}`;
+  const address = req.url ?? '';
+  if (!held) return (Number.isInteger(length) && cache.recall(address, { length })) || null;
+  const [text] = held;
+  return (held.length === 1 && typeof text === 'string' && cache.recall(address, { text })) || cache.identify(address, held, length);
 }
 
 /** Kept as given when it is a UTF-8 string: the cached path may never need its bytes. @param {unknown} chunk @param {BufferEncoding | undefined} encoding */

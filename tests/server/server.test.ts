@@ -320,6 +320,51 @@ describe('interceptHtml cache of CSPs and compressed bodies', () => {
     expect(cache.stats.hashed).toBe(2);
   });
 
+  it('identifies a page Next sends without an ETag once, then the same body again without hashing it', async () => {
+    const { url, cache } = await serve(nextLike(() => ({ html: v1.html })), { compress: true });
+    for (let i = 0; i < 3; i++) expectPage(await request(url, { headers: { 'accept-encoding': 'br' } }), v1.html, v1.script, 'br');
+    expect(cache.stats).toMatchObject({ identified: 1, hashed: 1, hits: 2, compressed: { br: 1, gzip: 0 } });
+  });
+
+  it('gives such a page its SHA-256 as a strong ETag, a new one when it is regenerated', async () => {
+    let html = v1.html;
+    const { url } = await serve(nextLike(() => ({ html })), { compress: true });
+    const first = await request(url, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.etag).toBe(`"${createHash('sha256').update(v1.html).digest('base64url')}"`);
+    expect((await request(url, { headers: { 'accept-encoding': 'gzip' } })).headers.etag).toBe(first.headers.etag); // one ETag whatever the coding
+    html = v2.html;
+    const regenerated = await request(url, { headers: { 'accept-encoding': 'br' } });
+    expectPage(regenerated, v2.html, v2.script, 'br');
+    expect(regenerated.headers.etag).toBe(`"${createHash('sha256').update(v2.html).digest('base64url')}"`);
+  });
+
+  it('answers 304, without CSP or body, to a client whose copy has that ETag, and 200 to one with an older copy', async () => {
+    let html = v1.html;
+    const { url } = await serve(nextLike(() => ({ html })), { compress: true });
+    const { etag } = (await request(url, { headers: { 'accept-encoding': 'br' } })).headers;
+    const revalidated = await request(url, { headers: { 'accept-encoding': 'br', 'if-none-match': `W/"older", ${etag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers['cache-control']).toBe('s-maxage=31536000');
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    expect(revalidated.headers.vary).toContain('Accept-Encoding');
+    expect(revalidated.body.length).toBe(0);
+
+    html = v2.html;
+    expectPage(await request(url, { headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } }), v2.html, v2.script, 'br');
+  });
+
+  it('answers HEAD of such a page with the CSP and ETag of the GET at the same address and length', async () => {
+    const { url } = await serve(nextLike(() => ({ html: v1.html })), { compress: true });
+    const { etag } = (await request(url, { headers: { 'accept-encoding': 'br' } })).headers;
+    const head = await request(url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(v1.html)));
+    expect(scriptHashesIn(head.headers['content-security-policy'])).toEqual([hashOf(v1.script)]);
+  });
+
   it('keeps nothing of a per-visitor page, and leaves its compression to the middleware', async () => {
     const cacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate'; // Next's dynamic pages
     const { url, cache } = await serve(nextLike(() => ({ html: v1.html, cacheControl })), { compress: true });

@@ -39,7 +39,7 @@ describe('BenefitList', () => {
     expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(icon?.querySelector('svg')).not.toBeNull();
     expect(within(withIcon!).queryByRole('img')).not.toBeInTheDocument();
-    expect(declaredStyle(within(withImage!).getByRole('img', { name: 'Selo Impulso' }).parentElement!, 'aspect-ratio')).toBe('120/120');
+    expect(declaredStyle(within(withImage!).getByRole('img', { name: 'Selo Impulso' }).parentElement!, 'aspect-ratio')).toBe('120 / 120');
     expect(plain!.querySelector('svg, img')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(1);
   });
@@ -47,7 +47,7 @@ describe('BenefitList', () => {
   it('takes an image flat (image + imageAlt) or without a size, in a square box', () => {
     const flat = benefitListSchema.parse({ heading: 'Impulso', items: [{ image: '/images/logo-impulso.svg', imageAlt: 'Selo Impulso', title: 'Benefícios exclusivos' }] });
     renderWithProviders(<BenefitList props={flat} context={makeContext()} />);
-    expect(declaredStyle(screen.getByRole('img', { name: 'Selo Impulso' }).parentElement!, 'aspect-ratio')).toBe('1/1');
+    expect(declaredStyle(screen.getByRole('img', { name: 'Selo Impulso' }).parentElement!, 'aspect-ratio')).toBe('1 / 1');
   });
 
   it('uses h3 for the heading and h4 for benefits inside a section', () => {

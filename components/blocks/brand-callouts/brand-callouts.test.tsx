@@ -42,7 +42,7 @@ describe('BrandCallouts', () => {
     const [aurora, vertice] = within(lists[0]!).getAllByRole('listitem');
     expect(within(aurora!).getByRole('heading', { level: 4, name: 'Aurora' })).toBeInTheDocument();
     expect(within(aurora!).getByText('Fungicidas para soja, milho e trigo.')).toBeInTheDocument();
-    expect(declaredStyle(within(vertice!).getByRole('img', { name: 'Logotipo Vértice' }).parentElement!, 'aspect-ratio')).toBe('240/80');
+    expect(declaredStyle(within(vertice!).getByRole('img', { name: 'Logotipo Vértice' }).parentElement!, 'aspect-ratio')).toBe('240 / 80');
     expect(within(lists[1]!).getAllByRole('listitem')).toHaveLength(1);
   });
 

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection } from '@/components/blocks/block-section';
 import { CardGrid, CardItem } from '@/components/blocks/card-grid';
 import { ImageBox } from '@/components/blocks/image-box';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './brand-callouts.module.css';
 import type { BrandCallout, BrandCalloutsProps } from './schema';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -28,17 +27,14 @@ export async function BrandCallouts({ props, context }: BlockProps<BrandCallouts
   const labels: Labels = { portfolioLink: (brand) => t('portfolioLink', { brand }), newTab: links('newTab') };
   // Without a block heading the group titles take its place, so the outline never skips a level.
   const groupLevel: HeadingLevel = heading ? 3 : 2;
+  const GroupTitle = `h${groupLevel}` as const;
   return (
     <BlockSection heading={heading} intro={intro}>
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+      <div className={styles.groups}>
         {groups.map((group, index) => (
-          <Box key={`${group.title}-${index}`}>
-            <Typography variant="h3" component={`h${groupLevel}`} sx={{ mb: 2, pb: 1, borderBottom: 2, borderColor: 'secondary.main' }}>
-              {group.title}
-            </Typography>
-            <CardGrid
-              columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
-            >
+          <div key={`${group.title}-${index}`}>
+            <GroupTitle className={`${typography.h3} ${styles.groupTitle}`}>{group.title}</GroupTitle>
+            <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}>
               {group.brands.map((brand, brandIndex) => (
                 <BrandCalloutCard
                   key={`${brand.name}-${brandIndex}`}
@@ -49,28 +45,27 @@ export async function BrandCallouts({ props, context }: BlockProps<BrandCallouts
                 />
               ))}
             </CardGrid>
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
     </BlockSection>
   );
 }
 
 function BrandCalloutCard({ brand, nameLevel, locale, labels }: { brand: BrandCallout; nameLevel: HeadingLevel; locale: Locale; labels: Labels }) {
   const { logo, name, text, href } = brand;
+  const Name = `h${nameLevel}` as const;
   return (
-    <CardItem sx={{ gap: 1, p: 2.5 }}>
+    <CardItem className={styles.card}>
       {/* Logos differ in shape: a fixed height with the width following the file's ratio (a 10:3 box, logo at its start, without one). */}
-      <ImageBox image={logo} fallbackRatio="10 / 3" position="left center" sizes="200px" sx={{ height: 48, maxWidth: '100%', alignSelf: 'flex-start' }} />
-      <Typography variant="h4" component={`h${nameLevel}`} sx={{ mt: 1 }}>
-        {name}
-      </Typography>
-      {text && <Typography color="text.secondary">{text}</Typography>}
+      <ImageBox image={logo} fallbackRatio="10 / 3" position="left center" sizes="200px" className={styles.logo} />
+      <Name className={`${typography.h4} ${styles.name}`}>{name}</Name>
+      {text && <p className={typography.body1}>{text}</p>}
       {href && (
-        <Link {...cmsLinkProps(locale, href)} sx={{ mt: 'auto', pt: 1, fontWeight: 700, alignSelf: 'flex-start' }}>
+        <a {...cmsLinkProps(locale, href)} className={`${typography.link} ${styles.portfolioLink}`}>
           {labels.portfolioLink(name)}
           <NewTabHint href={href} hint={labels.newTab} />
-        </Link>
+        </a>
       )}
     </CardItem>
   );

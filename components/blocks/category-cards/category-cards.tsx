@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
-import { CardCover, CardGrid, CardItem, cardLinkSx } from '@/components/blocks/card-grid';
+import { CardCover, CardGrid, CardItem, cardLinkClass } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './category-cards.module.css';
 import type { CategoryCard, CategoryCardsProps } from './schema';
 
 /** Up to 10 category cards (the schema has already trimmed the list). */
@@ -45,22 +44,23 @@ interface CardProps {
 /** With a link, the name is the link and its ::after stretches over the card: one click target, one tab stop. */
 function CategoryCardItem({ category, nameTag, locale, newTabHint }: CardProps) {
   const { image, name, description, href } = category;
+  const Name = nameTag;
   return (
     <CardItem clip linked={Boolean(href)}>
       <CardCover src={image.src} alt={image.alt} aspectRatio="4 / 3" sizes="(min-width: 1200px) 220px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" />
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-        <Typography variant="h4" component={nameTag}>
+      <div className={styles.body}>
+        <Name className={typography.h4}>
           {href ? (
-            <Link {...cmsLinkProps(locale, href)} sx={cardLinkSx}>
+            <a {...cmsLinkProps(locale, href)} className={cardLinkClass}>
               {name}
               <NewTabHint href={href} hint={newTabHint} />
-            </Link>
+            </a>
           ) : (
             name
           )}
-        </Typography>
-        {description && <Typography color="text.secondary">{description}</Typography>}
-      </Box>
+        </Name>
+        {description && <p className={typography.body1}>{description}</p>}
+      </div>
     </CardItem>
   );
 }

@@ -66,7 +66,7 @@ describe('ColumnCards', () => {
     const { container } = renderWithProviders(await ColumnCards({ props: iconProps, context: makeContext() }));
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(1);
-    expect(declaredStyle(images[0]!.parentElement!, 'aspect-ratio')).toBe('64/64');
+    expect(declaredStyle(images[0]!.parentElement!, 'aspect-ratio')).toBe('64 / 64');
     expect(images[0]).toHaveAttribute('alt', '');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

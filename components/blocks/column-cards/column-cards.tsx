@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
 import { CardCover, CardCta, CardGrid, CardItem } from '@/components/blocks/card-grid';
 import { ImageBox } from '@/components/blocks/image-box';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './column-cards.module.css';
 import type { ColumnCard, ColumnCardsProps } from './schema';
 
 /** The image's rendered width per breakpoint, for each column count: what `sizes` tells the browser. */
@@ -53,19 +53,18 @@ interface CardProps {
 function ColumnCardItem({ card, titleTag, imageStyle, sizes, locale, newTabHint }: CardProps) {
   const { image, title, text, cta } = card;
   const titleId = useId();
+  const Title = titleTag;
   return (
     <CardItem clip>
       {image && imageStyle === 'cover' && <CardCover src={image.src} alt={image.alt} aspectRatio="16 / 9" sizes={sizes} />}
-      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        {image && imageStyle === 'icon' && (
-          <ImageBox image={image} fallbackRatio="1 / 1" sizes="64px" sx={{ width: 64, mb: 1 }} />
-        )}
-        <Typography id={titleId} variant="h4" component={titleTag}>
+      <div className={styles.body}>
+        {image && imageStyle === 'icon' && <ImageBox image={image} fallbackRatio="1 / 1" sizes="64px" className={styles.icon} />}
+        <Title id={titleId} className={typography.h4}>
           {title}
-        </Typography>
-        <Typography color="text.secondary">{text}</Typography>
+        </Title>
+        <p className={typography.body1}>{text}</p>
         {cta && <CardCta cta={cta} titleId={titleId} locale={locale} newTabHint={newTabHint} />}
-      </Box>
+      </div>
     </CardItem>
   );
 }

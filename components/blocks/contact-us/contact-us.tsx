@@ -2,16 +2,15 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './contact-us.module.css';
 import { telHref, whatsAppHref } from './phone';
 import type { ContactUsProps } from './schema';
 
@@ -53,73 +52,66 @@ type ContactUsBoxProps = ContactUsProps & { labels: ContactUsLabels; locale: Loc
 function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqLink, workHours, labels, locale }: ContactUsBoxProps) {
   const headingId = useId();
   const whatsappHref = whatsapp ? whatsAppHref(whatsapp) : undefined;
+  const Heading = `h${headingLevel}` as const;
+  const link = `${typography.link} ${styles.link}`;
   return (
-    <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: 3 }}>
-      <Box sx={{ bgcolor: '#F3F7F4', borderRadius: 3, p: { xs: 3, md: 4 } }}>
-        <Typography id={headingId} variant="h3" component={`h${headingLevel}`} sx={{ mb: 3 }}>
+    <section aria-labelledby={headingId} className={`${layout.container} ${styles.section}`}>
+      <div className={styles.box}>
+        <Heading id={headingId} className={`${typography.h3} ${styles.heading}`}>
           {brandLabel}
-        </Typography>
-        <Box component="address" sx={{ fontStyle: 'normal' }}>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
-          >
+        </Heading>
+        <address className={styles.address}>
+          <dl className={styles.channels}>
             {phones.length > 0 && (
               <Channel icon={<PhoneIcon />} term={labels.phones}>
                 {phones.map((phone, index) => (
-                  <Box component="dd" key={`${phone.number}-${index}`} sx={{ m: 0 }}>
-                    {phone.label && (
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                        {phone.label}
-                      </Typography>
-                    )}
-                    <Link href={telHref(phone.number)} sx={{ fontWeight: 700 }}>
+                  <dd key={`${phone.number}-${index}`} className={styles.value}>
+                    {phone.label && <span className={`${typography.body2} ${styles.valueLabel}`}>{phone.label}</span>}
+                    <a href={telHref(phone.number)} className={link}>
                       {phone.number}
-                    </Link>
-                  </Box>
+                    </a>
+                  </dd>
                 ))}
               </Channel>
             )}
             {whatsappHref && (
               <Channel icon={<WhatsAppIcon />} term={labels.whatsapp}>
-                <Box component="dd" sx={{ m: 0 }}>
-                  <Link href={whatsappHref} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
+                <dd className={styles.value}>
+                  <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
                     {labels.whatsappLabel}
                     <NewTabHint href={whatsappHref} hint={labels.newTab} />
-                  </Link>
-                </Box>
+                  </a>
+                </dd>
               </Channel>
             )}
             {emails.length > 0 && (
               <Channel icon={<EmailIcon />} term={labels.emails}>
                 {emails.map((email) => (
-                  <Box component="dd" key={email} sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    <Link href={`mailto:${email}`} sx={{ fontWeight: 700 }}>
+                  <dd key={email} className={`${styles.value} ${styles.email}`}>
+                    <a href={`mailto:${email}`} className={link}>
                       {email}
-                    </Link>
-                  </Box>
+                    </a>
+                  </dd>
                 ))}
               </Channel>
             )}
             {workHours && (
               <Channel icon={<ScheduleIcon />} term={labels.workHours}>
-                <Box component="dd" sx={{ m: 0 }}>
-                  {workHours}
-                </Box>
+                <dd className={styles.value}>{workHours}</dd>
               </Channel>
             )}
-          </Box>
-        </Box>
+          </dl>
+        </address>
         {faqLink && (
-          <Box sx={{ mt: 3 }}>
-            <Link {...cmsLinkProps(locale, faqLink)} sx={{ fontWeight: 700 }}>
+          <div className={styles.faqLink}>
+            <a {...cmsLinkProps(locale, faqLink)} className={link}>
               {labels.faqLinkLabel}
               <NewTabHint href={faqLink} hint={labels.newTab} />
-            </Link>
-          </Box>
+            </a>
+          </div>
         )}
-      </Box>
-    </Container>
+      </div>
+    </section>
   );
 }
 
@@ -127,12 +119,12 @@ function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqL
 function Channel({ icon, term, children }: { icon: ReactElement; term: string; children: ReactNode }) {
   return (
     <div>
-      <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, fontWeight: 700, color: 'primary.main' }}>
-        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+      <dt className={styles.term}>
+        <span aria-hidden className={styles.icon}>
           {icon}
-        </Box>
+        </span>
         {term}
-      </Box>
+      </dt>
       {children}
     </div>
   );

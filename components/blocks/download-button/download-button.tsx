@@ -1,10 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { visuallyHidden } from '@mui/utils';
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/theme/button-classes';
+import layout from '@/components/theme/layout.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
+import styles from './download-button.module.css';
 import { formatFileSize } from './file-size';
 import type { DownloadButtonProps } from './schema';
 
@@ -18,19 +17,15 @@ export async function DownloadButton({ props, context }: BlockProps<DownloadButt
   const { label, file, format, sizeBytes } = props;
   const details = [format, sizeBytes === undefined ? undefined : formatFileSize(sizeBytes, context.locale)].filter(Boolean).join(' · ');
   return (
-    <Container maxWidth="lg" sx={{ py: 2 }}>
-      <Button variant="contained" size="large" href={file} download startIcon={<DownloadIcon aria-hidden />} sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <div className={`${layout.container} ${styles.frame}`}>
+      <a href={file} download className={`${buttonClasses({ variant: 'contained', size: 'large' })} ${styles.button}`}>
+        <span className={styles.icon}>
+          <DownloadIcon aria-hidden fontSize="inherit" />
+        </span>
         {/* The spaces keep the accessible name readable ("Bula PDF · 1,2 MB"); flex layout ignores them. */}
-        <span>{label}</span>{' '}
-        {details && (
-          <Box component="span" sx={{ fontWeight: 400, fontSize: '0.875rem' }}>
-            {details}
-          </Box>
-        )}{' '}
-        <Box component="span" sx={visuallyHidden}>
-          {t('downloadHint')}
-        </Box>
-      </Button>
-    </Container>
+        <span>{label}</span> {details && <span className={styles.details}>{details}</span>}{' '}
+        <span className={layout.visuallyHidden}>{t('downloadHint')}</span>
+      </a>
+    </div>
   );
 }

@@ -2,12 +2,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
+import styles from './faq.module.css';
 import { faqStructuredData } from './faq-structured-data';
 import { answerParagraphs, type FaqItem, type FaqProps } from './schema';
 
@@ -20,24 +20,20 @@ export function Faq({ props }: BlockProps<FaqProps>) {
   const { heading, intro, anchorId, headingLevel, items } = props;
   const headingId = useId();
   const questionTag = `h${(headingLevel + 1) as 3 | 4}` as const;
+  const Heading = `h${headingLevel}` as const;
   return (
-    // scrollMarginTop: a jump to the anchor lands below the sticky site header, not under it.
-    <Container component="section" id={anchorId} aria-labelledby={headingId} maxWidth="md" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 96 }}>
-      <Typography id={headingId} variant="h2" component={`h${headingLevel}`} sx={{ mb: intro ? 1.5 : 3 }}>
+    <section id={anchorId} aria-labelledby={headingId} className={`${layout.container} ${layout.narrow} ${styles.section}`}>
+      <Heading id={headingId} className={`${typography.h2} ${intro ? styles.headingBeforeIntro : styles.heading}`}>
         {heading}
-      </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3, fontSize: '1.0625rem' }}>
-          {intro}
-        </Typography>
-      )}
-      <Box>
+      </Heading>
+      {intro && <p className={`${typography.lead} ${styles.intro}`}>{intro}</p>}
+      <div>
         {items.map((item, index) => (
           <FaqQuestion key={`${item.question}-${index}`} item={item} questionTag={questionTag} />
         ))}
-      </Box>
+      </div>
       <JsonLd data={faqStructuredData(items)} />
-    </Container>
+    </section>
   );
 }
 
@@ -55,9 +51,9 @@ function FaqQuestion({ item, questionTag }: { item: FaqItem; questionTag: 'h3' |
       </AccordionSummary>
       <AccordionDetails>
         {answerParagraphs(item.answer).map((paragraph, index) => (
-          <Typography key={index} color="text.secondary" sx={{ '&:not(:last-child)': { mb: 1.5 } }}>
+          <p key={index} className={`${typography.body1} ${styles.answer}`}>
             {paragraph}
-          </Typography>
+          </p>
         ))}
       </AccordionDetails>
     </Accordion>

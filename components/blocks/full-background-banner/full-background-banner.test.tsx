@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import buttonStyles from '@/components/theme/button.module.css';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { FULL_BACKGROUND_BANNER_SCRIM, FullBackgroundBanner } from './full-background-banner';
@@ -35,8 +36,9 @@ describe('FullBackgroundBanner', () => {
     expect(within(section).getByText('Programa completo de proteção para soja e milho, com suporte dos nossos agrônomos.')).toBeInTheDocument();
     const links = within(section).getAllByRole('link');
     expect(links).toHaveLength(2);
-    expect(links[0]).toHaveClass('MuiButton-contained');
-    expect(links[1]).toHaveClass('MuiButton-outlined');
+    // The first is the main action (filled), the second quieter (outlined).
+    expect(links[0]).toHaveClass(buttonStyles.contained!);
+    expect(links[1]).toHaveClass(buttonStyles.outlined!);
     // The background image fills the banner and, being decoration, is hidden from assistive technology.
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('alt', '');

@@ -1,15 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
+import { buttonClasses } from '@/components/theme/button-classes';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './full-background-banner.module.css';
 import type { FullBackgroundBannerProps } from './schema';
 
 /**
@@ -31,46 +31,35 @@ function FullBackgroundBannerSection({ heading, text, image, ctas, align, locale
   const headingId = useId();
   const centered = align === 'center';
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      data-align={align}
-      // A minimum height reserves the banner's space before the image arrives (no layout shift);
-      // the dark background keeps the text readable until then.
-      sx={{ position: 'relative', minHeight: { xs: 360, md: 440 }, display: 'flex', alignItems: 'center', overflow: 'hidden', color: '#fff', bgcolor: 'primary.dark' }}
-    >
+    <section aria-labelledby={headingId} data-align={align} className={styles.banner}>
       <Image src={image.src} alt={image.alt} fill sizes="100vw" style={{ objectFit: 'cover' }} />
-      <Box aria-hidden data-scrim sx={{ position: 'absolute', inset: 0, bgcolor: FULL_BACKGROUND_BANNER_SCRIM }} />
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 8 } }}>
-        <Box sx={{ maxWidth: 680, mx: centered ? 'auto' : 0, textAlign: centered ? 'center' : 'left' }}>
-          <Typography id={headingId} variant="h2" sx={{ mb: text ? 2 : 0 }}>
+      <div aria-hidden data-scrim className={styles.scrim} style={{ backgroundColor: FULL_BACKGROUND_BANNER_SCRIM }} />
+      <div className={`${layout.container} ${styles.content}`}>
+        <div className={cx(styles.text, centered && styles.centered)}>
+          <h2 id={headingId} className={cx(typography.h2, text && styles.headingBeforeText)}>
             {heading}
-          </Typography>
-          {text && (
-            <Typography sx={{ fontSize: '1.125rem', lineHeight: 1.6 }}>
-              {text}
-            </Typography>
-          )}
+          </h2>
+          {text && <p className={`${typography.body1} ${styles.lead}`}>{text}</p>}
           {ctas.length > 0 && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: centered ? 'center' : 'flex-start' }}>
+            <div className={`${layout.buttonRow} ${styles.buttons}`}>
               {ctas.map((cta, index) => (
-                <Button
+                <a
                   key={`${cta.href}-${index}`}
-                  // The first button is the main action; the second stays quieter.
-                  variant={index === 0 ? 'contained' : 'outlined'}
-                  color={index === 0 ? 'secondary' : 'inherit'}
-                  size="large"
                   {...cmsLinkProps(locale, cta.href)}
-                  sx={{ '&.Mui-focusVisible': { outline: '3px solid #fff', outlineOffset: 2 } }}
+                  // The first button is the main action; the second stays quieter.
+                  className={cx(
+                    buttonClasses(index === 0 ? { variant: 'contained', color: 'secondary', size: 'large' } : { variant: 'outlined', color: 'inherit', size: 'large' }),
+                    styles.button,
+                  )}
                 >
                   {cta.label}
                   <NewTabHint href={cta.href} hint={newTabHint} />
-                </Button>
+                </a>
               ))}
-            </Stack>
+            </div>
           )}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

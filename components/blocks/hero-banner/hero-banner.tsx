@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
+import { buttonClasses } from '@/components/theme/button-classes';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
+import styles from './hero-banner.module.css';
 import type { HeroBannerProps } from './schema';
 
 /** The page's opening banner: its title is the page's h1, its image the LCP element (fetched with high priority). */
@@ -14,11 +13,7 @@ export function HeroBanner({ props, context }: BlockProps<HeroBannerProps>) {
   const { title, overline, subtitle, image, cta, secondaryCta } = props;
   const titleId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ position: 'relative', minHeight: { xs: 440, md: 520 }, display: 'flex', alignItems: 'center', color: '#fff', overflow: 'hidden', bgcolor: 'primary.dark' }}
-    >
+    <section aria-labelledby={titleId} className={styles.hero}>
       <Image
         src={image.src}
         alt={image.alt}
@@ -29,41 +24,30 @@ export function HeroBanner({ props, context }: BlockProps<HeroBannerProps>) {
         sizes="100vw"
         style={{ objectFit: 'cover' }}
       />
-      <Box
-        aria-hidden
-        sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(0,40,26,0.88) 0%, rgba(0,40,26,0.62) 55%, rgba(0,40,26,0.15) 100%)' }}
-      />
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 10 } }}>
-        <Box sx={{ maxWidth: 640 }}>
-          {overline && (
-            <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
-              {overline}
-            </Typography>
-          )}
-          <Typography id={titleId} variant="h1" sx={{ mb: 2 }}>
+      <div aria-hidden className={styles.shade} />
+      <div className={`${layout.container} ${styles.content}`}>
+        <div className={styles.text}>
+          {overline && <p className={`${typography.overline} ${styles.overline}`}>{overline}</p>}
+          <h1 id={titleId} className={`${typography.h1} ${styles.title}`}>
             {title}
-          </Typography>
-          {subtitle && (
-            <Typography variant="h6" component="p" sx={{ fontWeight: 400, mb: 4, opacity: 0.95 }}>
-              {subtitle}
-            </Typography>
-          )}
+          </h1>
+          {subtitle && <p className={`${typography.h6} ${styles.subtitle}`}>{subtitle}</p>}
           {(cta || secondaryCta) && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <div className={layout.buttonRow}>
               {cta && (
-                <Button variant="contained" color="secondary" size="large" {...cmsLinkProps(context.locale, cta.href)}>
+                <a {...cmsLinkProps(context.locale, cta.href)} className={buttonClasses({ variant: 'contained', color: 'secondary', size: 'large' })}>
                   {cta.label}
-                </Button>
+                </a>
               )}
               {secondaryCta && (
-                <Button variant="outlined" color="inherit" size="large" {...cmsLinkProps(context.locale, secondaryCta.href)}>
+                <a {...cmsLinkProps(context.locale, secondaryCta.href)} className={buttonClasses({ variant: 'outlined', color: 'inherit', size: 'large' })}>
                   {secondaryCta.label}
-                </Button>
+                </a>
               )}
-            </Stack>
+            </div>
           )}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

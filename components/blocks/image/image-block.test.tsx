@@ -10,7 +10,7 @@ describe('ImageBlock', () => {
     const props = imageBlockSchema.parse({ src: '/images/soy-leaf-rust.svg', alt: 'Pústulas de ferrugem na folha', width: 1200, height: 800, caption: 'Sintomas no estádio R3.' });
     renderWithProviders(<ImageBlock props={props} context={makeContext()} />);
     const image = screen.getByRole('img', { name: 'Pústulas de ferrugem na folha' });
-    expect(declaredStyle(image.parentElement!, 'aspect-ratio')).toBe('1200/800');
+    expect(declaredStyle(image.parentElement!, 'aspect-ratio')).toBe('1200 / 800');
     expect(screen.getByRole('figure')).toHaveTextContent('Sintomas no estádio R3.');
   });
 
@@ -22,11 +22,11 @@ describe('ImageBlock', () => {
   it('shows an image that comes without a size (or with digits for it) in a 16:9 box', () => {
     const unsized = imageBlockSchema.parse({ src: '/images/soy-leaf-rust.svg', alt: 'Pústulas de ferrugem na folha' });
     const { unmount } = renderWithProviders(<ImageBlock props={unsized} context={makeContext()} />);
-    expect(declaredStyle(screen.getByRole('img', { name: 'Pústulas de ferrugem na folha' }).parentElement!, 'aspect-ratio')).toBe('16/9');
+    expect(declaredStyle(screen.getByRole('img', { name: 'Pústulas de ferrugem na folha' }).parentElement!, 'aspect-ratio')).toBe('16 / 9');
     unmount();
     const digits = imageBlockSchema.parse({ src: '/images/soy-leaf-rust.svg', alt: 'Pústulas', width: '1200', height: '800' });
     renderWithProviders(<ImageBlock props={digits} context={makeContext()} />);
-    expect(declaredStyle(screen.getByRole('img', { name: 'Pústulas' }).parentElement!, 'aspect-ratio')).toBe('1200/800');
+    expect(declaredStyle(screen.getByRole('img', { name: 'Pústulas' }).parentElement!, 'aspect-ratio')).toBe('1200 / 800');
   });
 
   it('still refuses an image that is not on this site', () => {

@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { BlockSection } from '@/components/blocks/block-section';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './link-group.module.css';
 import type { LinkGroupLink, LinkGroupProps } from './schema';
 
 /** A titled list of links; links to other sites open in a new tab and say so to screen readers. */
@@ -16,11 +16,11 @@ export async function LinkGroup({ props, context }: BlockProps<LinkGroupProps>) 
   const t = await getTranslations({ locale: context.locale, namespace: 'Links' });
   return (
     <BlockSection heading={title} headingLevel={headingLevel} compact>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      <ul className={`${layout.plainList} ${styles.links}`}>
         {links.map((link, index) => (
           <LinkGroupItem key={`${link.href}-${index}`} link={link} newTabHint={t('newTab')} locale={context.locale} />
         ))}
-      </Box>
+      </ul>
     </BlockSection>
   );
 }
@@ -30,14 +30,14 @@ function LinkGroupItem({ link, newTabHint, locale }: { link: LinkGroupLink; newT
   const descriptionId = useId();
   return (
     <li>
-      <Link {...cmsLinkProps(locale, link.href)} aria-describedby={link.description ? descriptionId : undefined} sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+      <a {...cmsLinkProps(locale, link.href)} aria-describedby={link.description ? descriptionId : undefined} className={`${typography.link} ${styles.link}`}>
         {link.label}
         <NewTabHint href={link.href} hint={newTabHint} />
-      </Link>
+      </a>
       {link.description && (
-        <Typography id={descriptionId} color="text.secondary" sx={{ mt: 0.25 }}>
+        <p id={descriptionId} className={`${typography.body1} ${styles.description}`}>
           {link.description}
-        </Typography>
+        </p>
       )}
     </li>
   );

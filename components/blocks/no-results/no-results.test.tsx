@@ -22,7 +22,7 @@ describe('NoResults', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('alt', '');
-    expect(declaredStyle(image!.parentElement!, 'aspect-ratio')).toBe('240/160');
+    expect(declaredStyle(image!.parentElement!, 'aspect-ratio')).toBe('240 / 160');
     expect(declaredStyle(image!.parentElement!, 'width')).toBe('240px');
     // Static content: an empty state is not an announcement.
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('NoResults', () => {
     const { container } = renderWithProviders(await NoResults({ props, context: makeContext() }));
     const image = container.querySelector('img')!;
     expect(image.getAttribute('src')).toContain('soy-leaf-rust.svg');
-    expect(declaredStyle(image.parentElement!, 'aspect-ratio')).toBe('3/2');
+    expect(declaredStyle(image.parentElement!, 'aspect-ratio')).toBe('3 / 2');
     expect(declaredStyle(image.parentElement!, 'width')).toBe('240px');
   });
 

@@ -1,13 +1,13 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
-import { ImageBox } from '../image-box';
+import { buttonClasses } from '@/components/theme/button-classes';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
+import { ImageBox } from '../image-box';
+import styles from './no-results.module.css';
 import { DEFAULT_ILLUSTRATION, type NoResultsProps } from './schema';
 
 /** The empty state with its localized default title and text. */
@@ -25,26 +25,19 @@ type NoResultsSectionProps = Omit<NoResultsProps, 'title' | 'text'> & { title: s
 function NoResultsSection({ title, text, level, illustration, action, locale }: NoResultsSectionProps) {
   const headingId = useId();
   const width = illustration.width ?? DEFAULT_ILLUSTRATION.width;
+  const Heading = `h${level}` as const;
   return (
-    <Container component="section" aria-labelledby={headingId} maxWidth="sm" sx={{ py: { xs: 5, md: 7 } }}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <ImageBox
-          image={illustration}
-          alt=""
-          fallbackRatio="3 / 2"
-          sizes={`(max-width: 600px) 80vw, ${width}px`}
-          sx={{ width, maxWidth: '80%' }}
-        />
-        <Typography id={headingId} variant="h3" component={`h${level}`}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{text}</Typography>
-        {action && (
-          <Button variant="outlined" size="large" {...cmsLinkProps(locale, action.href)}>
-            {action.label}
-          </Button>
-        )}
-      </Stack>
-    </Container>
+    <section aria-labelledby={headingId} className={`${layout.container} ${styles.section}`}>
+      <ImageBox image={illustration} alt="" fallbackRatio="3 / 2" sizes={`(max-width: 600px) 80vw, ${width}px`} className={styles.illustration} style={{ width }} />
+      <Heading id={headingId} className={typography.h3}>
+        {title}
+      </Heading>
+      <p className={typography.body1}>{text}</p>
+      {action && (
+        <a {...cmsLinkProps(locale, action.href)} className={buttonClasses({ variant: 'outlined', size: 'large' })}>
+          {action.label}
+        </a>
+      )}
+    </section>
   );
 }

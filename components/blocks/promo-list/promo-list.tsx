@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
 import { CardCover, CardCta, CardGrid, CardItem } from '@/components/blocks/card-grid';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './promo-list.module.css';
 import type { PromoItem, PromoListProps } from './schema';
 
 /** Up to eight promo cards in a grid (the schema has already trimmed the list). */
@@ -30,16 +30,17 @@ export async function PromoList({ props, context }: BlockProps<PromoListProps>) 
 function PromoCard({ item, titleTag, locale, newTabHint }: { item: PromoItem; titleTag: ItemHeadingTag; locale: Locale; newTabHint: string }) {
   const { image, title, text, cta } = item;
   const titleId = useId();
+  const Title = titleTag;
   return (
     <CardItem clip>
       <CardCover src={image.src} alt={image.alt} aspectRatio="16 / 10" sizes="(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw" />
-      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Typography id={titleId} variant="h4" component={titleTag}>
+      <div className={styles.body}>
+        <Title id={titleId} className={typography.h4}>
           {title}
-        </Typography>
-        {text && <Typography color="text.secondary">{text}</Typography>}
+        </Title>
+        {text && <p className={typography.body1}>{text}</p>}
         {cta && <CardCta cta={cta} titleId={titleId} locale={locale} newTabHint={newTabHint} />}
-      </Box>
+      </div>
     </CardItem>
   );
 }

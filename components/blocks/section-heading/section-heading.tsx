@@ -1,55 +1,44 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
+import { buttonClasses } from '@/components/theme/button-classes';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
+import styles from './section-heading.module.css';
 import type { SectionHeadingProps } from './schema';
 
 /** A titled section: heading and intro, then the child blocks, then up to three footer buttons. */
 export function SectionHeading({ props, context, children }: BlockProps<SectionHeadingProps>) {
   const { heading, overline, text, level, align, footerButtons } = props;
   const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const centered = align === 'center';
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 } }}>
-      <Container maxWidth="lg" sx={{ textAlign: align }}>
-        {overline && (
-          <Typography variant="overline" component="p" color="primary">
-            {overline}
-          </Typography>
-        )}
-        <Typography id={headingId} variant={level === 2 ? 'h2' : 'h3'} component={level === 2 ? 'h2' : 'h3'} sx={{ mb: text ? 1.5 : 3 }}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={cx(layout.container, centered && styles.center)}>
+        {overline && <p className={`${typography.overline} ${styles.overline}`}>{overline}</p>}
+        <Heading id={headingId} className={`${typography[Heading]} ${styles.heading}`}>
           {heading}
-        </Typography>
-        {text && (
-          <Typography color="text.secondary" sx={{ maxWidth: 760, mx: align === 'center' ? 'auto' : 0, mb: 3, fontSize: '1.0625rem' }}>
-            {text}
-          </Typography>
-        )}
-      </Container>
-      {children && <Box sx={{ textAlign: 'left' }}>{children}</Box>}
+        </Heading>
+        {text && <p className={`${typography.lead} ${styles.text}`}>{text}</p>}
+      </div>
+      {children && <div className={styles.children}>{children}</div>}
       {footerButtons.length > 0 && (
-        <Container maxWidth="lg">
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mt: 3, justifyContent: align === 'center' ? 'center' : 'flex-start' }}
-          >
+        <div className={layout.container}>
+          <div className={cx(layout.buttonRow, styles.buttons, centered && styles.buttonsCentered)}>
             {footerButtons.map((button, index) => (
-              <Button
+              <a
                 key={`${button.href}-${button.label}`}
-                variant={index === 0 ? 'contained' : 'outlined'}
-                size="large"
                 {...cmsLinkProps(context.locale, button.href)}
+                className={buttonClasses({ variant: index === 0 ? 'contained' : 'outlined', size: 'large' })}
               >
                 {button.label}
-              </Button>
+              </a>
             ))}
-          </Stack>
-        </Container>
+          </div>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

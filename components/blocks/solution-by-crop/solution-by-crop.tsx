@@ -1,15 +1,14 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection } from '@/components/blocks/block-section';
-import { CardGrid, CardItem, cardLinkSx } from '@/components/blocks/card-grid';
+import { CardGrid, CardItem, cardLinkClass } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CropSolution, SolutionByCropProps } from './schema';
+import styles from './solution-by-crop.module.css';
 
 /** Up to 14 crop tiles (the schema has already trimmed the list), each a link to that crop's solutions. */
 export async function SolutionByCrop({ props, context }: BlockProps<SolutionByCropProps>) {
@@ -33,20 +32,16 @@ export async function SolutionByCrop({ props, context }: BlockProps<SolutionByCr
 /** The crop name is the link; its ::after stretches over the tile so the whole tile is one click target. */
 function CropTile({ crop, locale, newTabHint }: { crop: CropSolution; locale: Locale; newTabHint: string }) {
   return (
-    <CardItem linked sx={{ alignItems: 'center', gap: 1.5, p: 2, textAlign: 'center' }}>
-      <Box sx={{ position: 'relative', width: '100%', maxWidth: 120, aspectRatio: '1 / 1' }}>
+    <CardItem linked className={styles.tile}>
+      <div className={styles.picture}>
         <Image src={crop.image.src} alt={crop.image.alt} fill sizes="120px" style={{ objectFit: 'contain' }} />
-      </Box>
-      <Typography variant="h4" component="h3" sx={{ fontSize: '1rem' }}>
-        <Link
-          {...cmsLinkProps(locale, crop.href)}
-          underline="hover"
-          sx={cardLinkSx}
-        >
+      </div>
+      <h3 className={`${typography.h4} ${styles.name}`}>
+        <a {...cmsLinkProps(locale, crop.href)} className={cardLinkClass}>
           {crop.name}
           <NewTabHint href={crop.href} hint={newTabHint} />
-        </Link>
-      </Typography>
+        </a>
+      </h3>
     </CardItem>
   );
 }

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/theme/button-classes';
 import type { Locale } from '@/lib/i18n/locales';
 import { AccountNotice } from './account-notice';
 
@@ -18,9 +18,9 @@ export async function AccessUnavailable({ locale, retryHref }: AccessUnavailable
   const t = await getTranslations({ locale, namespace: 'AccessUnavailable' });
   return (
     <AccountNotice heading={t('heading')} intro={t('body')}>
-      <Button variant="contained" href={retryHref}>
+      <a href={retryHref} className={buttonClasses({ variant: 'contained' })}>
         {t('retry')}
-      </Button>
+      </a>
     </AccountNotice>
   );
 }

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/theme/button-classes';
 import { loginHref } from '@/lib/access/login-href';
 import type { Locale } from '@/lib/i18n/locales';
 import { AccountNotice } from './account-notice';
+import styles from './account-notice.module.css';
 
 export const signInErrors = ['unavailable', 'refused', 'failed', 'expired'] as const;
 export type SignInError = (typeof signInErrors)[number];
@@ -19,15 +20,15 @@ interface LoginPanelProps {
 export async function LoginPanel({ locale, returnTo, error }: LoginPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Login' });
   return (
-    <AccountNotice heading={t('title')} intro={t('intro')} introMuted>
+    <AccountNotice heading={t('title')} intro={t('intro')}>
       {error && (
-        <Alert severity="error" sx={{ mb: 3 }}>
+        <Alert severity="error" className={styles.alert}>
           {t(`errors.${error}`)}
         </Alert>
       )}
-      <Button variant="contained" size="large" href={loginHref(returnTo)}>
+      <a href={loginHref(returnTo)} className={buttonClasses({ variant: 'contained', size: 'large' })}>
         {t('signIn')}
-      </Button>
+      </a>
     </AccountNotice>
   );
 }

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/theme/button-classes';
+import layout from '@/components/theme/layout.module.css';
 import { programmeLinks, type ProgrammeLinkSettings } from '@/lib/access/programme-links';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,18 +26,18 @@ export async function RestrictedAccess({ locale, links = env.programme }: Restri
   if (!registerHref || !infoHref) logOnce('warn', 'restricted-access-links', 'restricted_access.links_unconfigured', { registerHref: Boolean(registerHref), infoHref: Boolean(infoHref) });
   return (
     <AccountNotice overline={programme} heading={t('heading')} intro={t('body', { programme })}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <div className={layout.buttonRow}>
         {registerHref && (
-          <Button variant="contained" href={registerHref} target="_blank" rel="noopener noreferrer">
+          <a href={registerHref} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'contained' })}>
             {t('register')}
-          </Button>
+          </a>
         )}
         {infoHref && (
-          <Button variant="outlined" href={infoHref}>
+          <a href={infoHref} className={buttonClasses({ variant: 'outlined' })}>
             {t('about', { programme })}
-          </Button>
+          </a>
         )}
-      </Stack>
+      </div>
     </AccountNotice>
   );
 }

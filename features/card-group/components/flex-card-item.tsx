@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ItemHeadingTag } from '@/components/blocks/block-section';
 import { CardCover, CardItem } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
+import typography from '@/components/theme/typography.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FlexCard } from '../logic/flex-card';
+import styles from './card-group.module.css';
 
 export interface FlexCardLabels {
   new: string;
@@ -26,33 +23,34 @@ const IMAGE_SIZES = '(min-width: 1200px) 384px, (min-width: 900px) 33vw, (min-wi
  */
 export function FlexCardItem({ card, headlineTag, labels, locale }: { card: FlexCard; headlineTag: ItemHeadingTag; labels: FlexCardLabels; locale: Locale }) {
   const { articleHeadline, description, newArticle, featuredArticle, articleURL, articleDate, formattedArticleDate, imageURL } = card;
+  const Headline = headlineTag;
   return (
     <CardItem clip>
       {imageURL && <CardCover src={imageURL} alt="" aspectRatio="3 / 2" sizes={IMAGE_SIZES} />}
-      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+      <div className={styles.body}>
         {(newArticle || featuredArticle) && (
-          <Stack direction="row" spacing={1}>
-            {newArticle && <Chip label={labels.new} size="small" color="primary" />}
-            {featuredArticle && <Chip label={labels.featured} size="small" color="secondary" />}
-          </Stack>
+          <div className={styles.badges}>
+            {newArticle && <span className={`${styles.badge} ${styles.new}`}>{labels.new}</span>}
+            {featuredArticle && <span className={`${styles.badge} ${styles.featured}`}>{labels.featured}</span>}
+          </div>
         )}
-        <Typography variant="h4" component={headlineTag}>
+        <Headline className={typography.h4}>
           {articleURL ? (
-            <Link color="inherit" {...cmsLinkProps(locale, articleURL)}>
+            <a {...cmsLinkProps(locale, articleURL)} className={`${typography.link} ${styles.headlineLink}`}>
               {articleHeadline}
               <NewTabHint href={articleURL} hint={labels.newTab} />
-            </Link>
+            </a>
           ) : (
             articleHeadline
           )}
-        </Typography>
-        {description && <Typography color="text.secondary">{description}</Typography>}
+        </Headline>
+        {description && <p className={typography.body1}>{description}</p>}
         {formattedArticleDate && (
-          <Typography component="time" dateTime={articleDate} variant="body2" color="text.secondary" sx={{ mt: 'auto', pt: 1 }}>
+          <time dateTime={articleDate} className={`${typography.body2} ${styles.date}`}>
             {formattedArticleDate}
-          </Typography>
+          </time>
         )}
-      </Box>
+      </div>
     </CardItem>
   );
 }

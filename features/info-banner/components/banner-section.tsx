@@ -1,14 +1,7 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { ReactNode, Ref } from 'react';
+import layout from '@/components/theme/layout.module.css';
 import type { InfoBannerVariant } from '../schema';
-
-/** Colours per variant; each pairs text and background above WCAG AA contrast. */
-const variantSx = {
-  default: { bgcolor: 'grey.100', color: 'text.primary', borderLeft: 6, borderColor: 'primary.main' },
-  campaign: { bgcolor: 'primary.main', color: 'common.white' },
-  eleva: { bgcolor: 'text.primary', color: 'common.white', borderLeft: 6, borderColor: 'secondary.main' },
-} satisfies Record<InfoBannerVariant, object>;
+import styles from './info-banner.module.css';
 
 interface BannerSectionProps {
   variant: InfoBannerVariant;
@@ -19,20 +12,19 @@ interface BannerSectionProps {
   children: ReactNode;
 }
 
-/** The banner's named region and frame, shared by the server-rendered and the closable banner. */
+/** The banner's named region and frame (colours per variant), shared by the server-rendered and the closable banner. */
 export function BannerSection({ variant, labelledBy, label, ref, children }: BannerSectionProps) {
   return (
-    <Container maxWidth="lg" sx={{ my: 3 }}>
-      <Box
-        component="section"
+    <div className={`${layout.container} ${styles.frame}`}>
+      <section
         ref={ref}
         data-variant={variant}
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : label}
-        sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, borderRadius: 2, px: { xs: 2.5, md: 3 }, py: { xs: 2, md: 2.5 }, ...variantSx[variant] }}
+        className={`${styles.banner} ${styles[variant]}`}
       >
         {children}
-      </Box>
-    </Container>
+      </section>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
+import { buttonClasses } from '@/components/theme/button-classes';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { flagEnabled } from '@/lib/flags';
 import { flagKeys } from '@/lib/flags/keys';
@@ -15,6 +14,7 @@ import type { InfoBannerProps } from '../schema';
 import { BannerSection } from './banner-section';
 import { CampaignBanner } from './campaign-banner-island.client';
 import { ElevaOnly } from './eleva-only-island.client';
+import styles from './info-banner.module.css';
 
 /**
  * The `info-banner` block, a server component. Only the campaign (close button) and eleva (who is
@@ -52,28 +52,24 @@ function InfoBannerView({ props, locale, labels, storageKey }: InfoBannerViewPro
   const onDark = variant !== 'default';
   const body = (
     <>
-      {icon && (
-        <Image src={icon.src} alt={icon.alt} width={48} height={48} sizes="48px" style={{ flexShrink: 0, width: 48, height: 48 }} />
-      )}
-      <Box sx={{ minWidth: 0 }}>
+      {icon && <Image src={icon.src} alt={icon.alt} width={48} height={48} sizes="48px" className={styles.icon} />}
+      <div className={styles.body}>
         {title && (
-          <Typography id={titleId} variant="h4" component="h2" sx={{ mb: 0.5 }}>
+          <h2 id={titleId} className={`${typography.h4} ${styles.title}`}>
             {title}
-          </Typography>
+          </h2>
         )}
-        <Typography>{text}</Typography>
+        <p className={typography.body1}>{text}</p>
         {cta && (
-          <Button
-            variant={onDark ? 'contained' : 'outlined'}
-            color={onDark ? 'secondary' : 'primary'}
+          <a
             {...cmsLinkProps(locale, cta.href)}
-            sx={{ mt: 1.5, '&:focus-visible': { outline: '3px solid', outlineColor: onDark ? 'common.white' : 'primary.dark', outlineOffset: 2 } }}
+            className={`${buttonClasses(onDark ? { variant: 'contained', color: 'secondary' } : { variant: 'outlined' })} ${styles.cta}`}
           >
             {cta.label}
             <NewTabHint href={cta.href} hint={labels.newTab} />
-          </Button>
+          </a>
         )}
-      </Box>
+      </div>
     </>
   );
   return variant === 'campaign' ? (

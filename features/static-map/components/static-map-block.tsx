@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { FigureFrame } from '@/components/blocks/figure-frame';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { STATIC_MAP_DEFAULT_SIZE, staticMapPath } from '@/lib/maps/static-map';
 import { staticMapsAvailable } from '@/lib/upstreams/maps/client';
 import type { StaticMapBlockProps } from '../schema';
+import styles from './static-map-block.module.css';
 
 const { width, height } = STATIC_MAP_DEFAULT_SIZE;
 
@@ -17,17 +17,17 @@ const { width, height } = STATIC_MAP_DEFAULT_SIZE;
 export async function StaticMapBlock({ props, context }: BlockProps<StaticMapBlockProps>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'StaticMap' });
   const { lat, lng, zoom, markerIcon, alt, caption } = props;
-  const frame = { width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}`, borderRadius: 2, overflow: 'hidden' } as const;
+  const size = { maxWidth: width, aspectRatio: `${width} / ${height}` };
   return (
     <FigureFrame caption={caption}>
       {staticMapsAvailable() ? (
-        <Box sx={frame}>
-          <Image src={staticMapPath({ lat, lng, zoom, markerIcon })} alt={alt} width={width} height={height} unoptimized style={{ width: '100%', height: 'auto', display: 'block' }} />
-        </Box>
+        <div className={styles.frame} style={size}>
+          <Image src={staticMapPath({ lat, lng, zoom, markerIcon })} alt={alt} width={width} height={height} unoptimized className={styles.image} />
+        </div>
       ) : (
-        <Box role="img" aria-label={alt} sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', border: 1, borderColor: 'divider' }}>
-          <Typography color="text.secondary">{t('unavailable')}</Typography>
-        </Box>
+        <div role="img" aria-label={alt} className={`${styles.frame} ${styles.unavailable}`} style={size}>
+          <p className={typography.body1}>{t('unavailable')}</p>
+        </div>
       )}
     </FigureFrame>
   );
