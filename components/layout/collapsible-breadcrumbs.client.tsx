@@ -3,16 +3,13 @@
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { collapseTrail, type BreadcrumbViewport } from './breadcrumb-collapse';
+import { linkSx, type BreadcrumbLink } from './breadcrumb-link';
+import { BreadcrumbPopover } from './breadcrumb-popover-island.client';
 
-export interface BreadcrumbLink {
-  label: string;
-  /** The URL path ('/pt-BR/artigos'). */
-  href: string;
-}
+export type { BreadcrumbLink } from './breadcrumb-link';
 
 interface CollapsibleBreadcrumbsProps {
   /** Home first, the current page last. */
@@ -23,12 +20,6 @@ interface CollapsibleBreadcrumbsProps {
 type Entry = { kind: 'crumb'; index: number } | { kind: 'more' };
 type PerViewport<T> = Record<BreadcrumbViewport, T>;
 
-const linkSx = {
-  color: 'primary.main',
-  borderRadius: 0.5,
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-} as const;
-
 /**
  * The page's breadcrumb. Long trails fold into a '...' button whose popover lists the hidden
  * crumbs as links: on mobile (below MUI `md`) past 3 crumbs, on desktop past 5. Both layouts are
@@ -38,6 +29,9 @@ export function CollapsibleBreadcrumbs({ crumbs, labels }: CollapsibleBreadcrumb
   const theme = useTheme();
   const popoverId = useId();
   const [popover, setPopover] = useState<{ anchor: HTMLElement; hidden: BreadcrumbLink[] } | null>(null);
+  // The popover's code (MUI's popover and modal) loads when a visitor reaches for the '...' button.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
 
   const indexes = crumbs.map((_, index) => index);
   const hidden: PerViewport<number[]> = { mobile: collapseTrail(indexes, 'mobile').hidden, desktop: collapseTrail(indexes, 'desktop').hidden };
@@ -81,7 +75,12 @@ export function CollapsibleBreadcrumbs({ crumbs, labels }: CollapsibleBreadcrumb
                   aria-label={labels.showFullPath}
                   aria-expanded={popover !== null}
                   aria-controls={popover ? popoverId : undefined}
-                  onClick={(event) => openPopover(event.currentTarget)}
+                  onPointerEnter={want}
+                  onFocus={want}
+                  onClick={(event) => {
+                    want();
+                    openPopover(event.currentTarget);
+                  }}
                   sx={{ color: 'primary.main', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
                 >
                   <MoreHoriz fontSize="small" />
@@ -107,23 +106,9 @@ export function CollapsibleBreadcrumbs({ crumbs, labels }: CollapsibleBreadcrumb
           );
         })}
       </Box>
-      <Popover
-        open={popover !== null}
-        anchorEl={popover?.anchor}
-        onClose={() => setPopover(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-      >
-        <Box component="ul" id={popoverId} aria-label={labels.label} sx={{ listStyle: 'none', m: 0, p: 1, minWidth: 200 }}>
-          {popover?.hidden.map((crumb) => (
-            <li key={crumb.href}>
-              <Box component="a" href={crumb.href} sx={{ ...linkSx, display: 'block', px: 1.5, py: 1, fontSize: '0.9375rem', '&:hover': { bgcolor: 'action.hover' } }}>
-                {crumb.label}
-              </Box>
-            </li>
-          ))}
-        </Box>
-      </Popover>
+      {wanted && (
+        <BreadcrumbPopover id={popoverId} label={labels.label} anchor={popover?.anchor ?? null} crumbs={popover?.hidden ?? []} onClose={() => setPopover(null)} />
+      )}
     </Box>
   );
 }
