@@ -144,7 +144,9 @@ export function LeadFormBody({ definition, submitting, submitFailed, onStart, on
         // Until hydrated the form cannot send a lead: a native submit would be a GET with the fields in the address.
         disabled={!hydrated || submitting}
         startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        sx={{ mt: 3, minWidth: 200 }}
+        // No colour transition: the switch from disabled (before hydration) to enabled would pass
+        // through colours that fail contrast while it lasts.
+        sx={{ mt: 3, minWidth: 200, transition: 'none' }}
       >
         {submitting ? t('submitting') : definition.submitLabel || t('submit')}
       </Button>
