@@ -8,8 +8,6 @@ import { AccountMenu } from './account-menu-island.client';
 import { linkProps, type AuthMenuLink } from './auth-links';
 import styles from './auth-menu.module.css';
 
-export type { AuthMenuLink } from './auth-links';
-
 interface AuthMenuProps {
   /** The login page for this page: `/{locale}/login?redirectUrl={path}`. */
   loginHref: string;

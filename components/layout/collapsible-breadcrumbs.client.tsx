@@ -9,8 +9,6 @@ import { collapseTrail, type BreadcrumbViewport } from './breadcrumb-collapse';
 import { linkSx, type BreadcrumbLink } from './breadcrumb-link';
 import { BreadcrumbPopover } from './breadcrumb-popover-island.client';
 
-export type { BreadcrumbLink } from './breadcrumb-link';
-
 interface CollapsibleBreadcrumbsProps {
   /** Home first, the current page last. */
   crumbs: BreadcrumbLink[];
