@@ -15,9 +15,9 @@
  *   `(globalThis.TURBOPACK||...).push([script, <id>, <factory>, <id>, <factory>, ...])`, so the
  *   chunk that defines a module's factory is the one that holds its code (with what it imports,
  *   hoisted into it);
- * - for a client island (`next/dynamic`), the route's `react-loadable-manifest.json`: the island's
- *   factory names its lazy import (`loadableGenerated:{modules:[<id>]}`), and the manifest lists
- *   the chunks of that id, which only pages that render the island load.
+ * - for a client island (next/dynamic, or lib/browser/load-when-wanted), its lazy import: the
+ *   island's factory calls the import's loader module, whose factory lists the chunks it fetches,
+ *   which only pages that render the island load.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ import path from 'node:path';
  * @property {string} owner the folder it belongs to (see `ownerOf`)
  * @property {string} id the bundler's module id
  * @property {string[]} chunks chunk paths (`/_next/static/chunks/...`), in the manifest's order
- * @property {string[]} [lazyChunks] for an island (next/dynamic), the chunks of what it loads lazily
+ * @property {string[]} [lazyChunks] for an island, the chunks of what it loads lazily
  */
 
 /**
@@ -190,19 +190,20 @@ export function factoryOf(source, id) {
 }
 
 /**
- * The chunks an island's factory loads lazily: the ids of its `loadableGenerated` modules looked
- * up in the route's react-loadable-manifest (`{ "<id>": { files: ["static/chunks/..."] } }`).
- * @param {string} factory the island module's factory text
- * @param {Readonly<Record<string, { files?: unknown }>>} loadable
+ * The chunks a module's factory loads lazily: each `import()` is `<ctx>.A(<loader id>)`, and the
+ * loader's factory lists the chunks it fetches
+ * (`<ctx>.v(t=>Promise.all(["static/chunks/...",...].map(...)))`). Both islands shapes compile to
+ * this: next/dynamic's and lib/browser/load-when-wanted's.
+ * @param {string} factory the module's factory text
+ * @param {(id: string) => string | undefined} factoryOfModule the factory of another module of the route
  * @returns {string[]} chunk paths, sorted
  */
-export function lazyChunksOf(factory, loadable) {
+export function lazyChunksOf(factory, factoryOfModule) {
   const found = new Set();
-  for (const match of factory.matchAll(/loadableGenerated:\{modules:\[([\d,\s"']*)\]/g)) {
-    for (const loadableId of (match[1] ?? '').split(',').map((part) => part.trim().replace(/["']/g, '')).filter(Boolean)) {
-      const files = loadable[loadableId]?.files;
-      if (Array.isArray(files)) for (const file of files) found.add(chunkPathOf(String(file)));
-    }
+  for (const [, loaderId = ''] of factory.matchAll(/[\w$]\.A\((\d+)\)/g)) {
+    const loader = factoryOfModule(loaderId);
+    if (!loader?.includes('Promise.all(')) continue;
+    for (const [, file = ''] of loader.matchAll(/"(static\/chunks\/[^"]+\.js)"/g)) found.add(chunkPathOf(file));
   }
   return [...found].sort();
 }
@@ -299,17 +300,18 @@ export function readBuildChunks(distDir, projectRoot) {
       return sources.get(chunk);
   };
   for (const client of modules) {
-    const loadableFile = path.join(appDir, client.route.replace(/^\//, ''), 'react-loadable-manifest.json');
-    if (!existsSync(loadableFile)) continue;
-    const loadable = JSON.parse(readFileSync(loadableFile, 'utf8'));
-    for (const chunk of client.chunks) {
-      const source = sourceOf(chunk);
-      const factory = source === undefined ? undefined : factoryOf(source, client.id);
-      if (factory === undefined) continue;
-      const lazy = lazyChunksOf(factory, loadable);
-      if (lazy.length > 0) client.lazyChunks = lazy;
-      break;
-    }
+    // The island's factory and its loaders sit in the chunks the manifest lists for it.
+    const factoryOfModule = (/** @type {string} */ id) => {
+      for (const chunk of client.chunks) {
+        const source = sourceOf(chunk);
+        const factory = source === undefined ? undefined : factoryOf(source, id);
+        if (factory !== undefined) return factory;
+      }
+      return undefined;
+    };
+    const factory = factoryOfModule(client.id);
+    const lazy = factory === undefined ? [] : lazyChunksOf(factory, factoryOfModule);
+    if (lazy.length > 0) client.lazyChunks = lazy;
   }
   return { distDir, modules, sourceOf };
 }

@@ -231,7 +231,7 @@ const islandChunk = (islandId: number, loadableId: number, files: string[]) =>
   `883582,e=>{e.v(t=>Promise.all(${JSON.stringify(files)}.map(t=>e.l(t))).then(()=>t(${loadableId})))},` +
   `739757,e=>{"use strict";let t=(0,e.i(770703).default)(()=>e.A(535598).then(e=>e.X),{loadableGenerated:{modules:[555555]}})}]);`;
 
-describe('client islands (next/dynamic)', () => {
+describe('client islands', () => {
   const source = islandChunk(64098, 201323, ['static/chunks/form-a.js', 'static/chunks/shared.js']);
 
   it('reads one module\'s factory, up to where the next module starts', () => {
@@ -242,10 +242,20 @@ describe('client islands (next/dynamic)', () => {
     expect(factoryOf(source, '4098')).toBeUndefined();
   });
 
-  it('finds the chunks an island loads through the route\'s react-loadable-manifest', () => {
-    const loadable = { '201323': { files: ['static/chunks/form-a.js', 'static/chunks/shared.js'] }, '555555': { files: ['static/chunks/x.js'] } };
-    expect(lazyChunksOf(factoryOf(source, '64098')!, loadable)).toEqual([chunk('form-a'), chunk('shared')]);
-    expect(lazyChunksOf('e=>{"use strict";e.s([])}', loadable)).toEqual([]);
+  it('finds the chunks an island loads through its import\'s loader module', () => {
+    const factoryOfModule = (id: string) => factoryOf(source, id);
+    expect(lazyChunksOf(factoryOf(source, '64098')!, factoryOfModule)).toEqual([chunk('form-a'), chunk('shared')]);
+    // A loader that is not in the chunks read (another route's) gives nothing rather than a guess.
+    expect(lazyChunksOf(factoryOf(source, '739757')!, factoryOfModule)).toEqual([]);
+    expect(lazyChunksOf('e=>{"use strict";e.s([])}', factoryOfModule)).toEqual([]);
+  });
+
+  it('finds the chunks of an island loaded when wanted (a plain import, no next/dynamic)', () => {
+    const whenWanted =
+      `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,` +
+      `64098,e=>{"use strict";let t,r,n=()=>e.A(207335).then(e=>e.LeadFormRoot);e.s(["LeadFormRoot",0,n])},` +
+      `207335,e=>{e.v(t=>Promise.all(["static/chunks/form-a.js","static/chunks/form-b.js"].map(t=>e.l(t))).then(()=>t(226120)))}]);`;
+    expect(lazyChunksOf(factoryOf(whenWanted, '64098')!, (id) => factoryOf(whenWanted, id))).toEqual([chunk('form-a'), chunk('form-b')]);
   });
 
   it('gives a block the chunks its islands load, not the route chunk its wrapper sits in, nor a lazy chunk another block loads too', () => {

@@ -26,6 +26,7 @@ const blocks = [
   { name: 'carousel', owner: 'features/carousels', types: Object.keys(carousels.blocks) },
   { name: 'social embed', owner: 'features/social-embeds', types: Object.keys(socialEmbeds.blocks) },
 ] as const;
+const [leadFormBlock, carouselBlock, socialEmbedBlock] = blocks;
 
 let build: BuildChunks | undefined;
 /** Read once the server is up (it makes the copy), not when Playwright collects the tests. */
@@ -90,10 +91,10 @@ for (const { url, what, fromContent } of pagesWithoutThem) {
   });
 }
 
+/** Blocks whose code the page's HTML loads (next/dynamic islands). */
 const pagesWithThem = [
-  { block: blocks[0], url: '/pt-BR/campanhas/cadastro' },
-  { block: blocks[1], url: '/pt-BR/componentes/carrosseis' },
-  { block: blocks[2], url: '/pt-BR/componentes/contato' },
+  { block: carouselBlock, url: '/pt-BR/componentes/carrosseis' },
+  { block: socialEmbedBlock, url: '/pt-BR/componentes/contato' },
 ];
 
 for (const { block, url } of pagesWithThem) {
@@ -104,3 +105,25 @@ for (const { block, url } of pagesWithThem) {
     expect(blockChunksLoaded(block.owner, loaded), `${url} loads a chunk holding ${block.owner}'s client code`).not.toEqual([]);
   });
 }
+
+test('a page with a lead form loads the form kit only when the form comes near the screen, not with the page', async ({ page, request }) => {
+  const url = '/pt-BR/campanhas/cadastro';
+  expect(leadFormBlock.types.some((type) => typesOnPage(url).has(type)), `${url} renders a lead form`).toBe(true);
+  const formKit = chunksOfOwner(builtSite().modules, leadFormBlock.owner, builtSite().sourceOf);
+  expect(blockChunksLoaded(leadFormBlock.owner, await chunksLoadedBy(request, url)), `${url}'s HTML loads the form kit`).toEqual([]);
+
+  const requested = new Set<string>();
+  page.on('request', (sent) => requested.add(chunkPathOf(sent.url())));
+  const formKitRequested = () => formKit.filter((chunk) => requested.has(chunk));
+  // A short window: the form starts further down than half a screen below it.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  const submit = page.getByRole('button', { name: 'Quero receber contato' });
+  expect(formKitRequested(), 'form kit chunks fetched before the form came near').toEqual([]);
+  await expect(submit).toBeDisabled();
+
+  await submit.scrollIntoViewIfNeeded();
+  await expect.poll(formKitRequested).toEqual(formKit);
+  await expect(submit).toBeEnabled();
+});

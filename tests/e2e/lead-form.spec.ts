@@ -75,6 +75,78 @@ test('pt-BR: mistakes get the Brazilian messages and focus, the fixed lead is se
   expect(consoleErrors).toEqual([]);
 });
 
+test('pt-BR: what a visitor types before the form\'s code arrives stays in the form and is sent', async ({ page, request, consoleErrors }) => {
+  const email = emailFor('joana');
+  const url = '/pt-BR/campanhas/cadastro';
+  // Hold back every script the HTML does not load itself: the form kit, fetched when the form is wanted.
+  const html = await (await request.get(url)).text();
+  const firstLoad = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((match) => match[0]));
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const held: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const chunk = new URL(route.request().url()).pathname;
+    if (!firstLoad.has(chunk)) {
+      held.push(chunk);
+      await arrived;
+    }
+    await route.continue();
+  });
+  await page.goto(url);
+  const submit = page.getByRole('button', { name: 'Quero receber contato' });
+  await field(page, 1001, 'FirstName').fill('Joana');
+  await field(page, 1001, 'State').selectOption({ label: 'Goiás' });
+  await page.getByRole('checkbox', { name: /Aceito receber/ }).check();
+  await field(page, 1001, 'LastName').click();
+  await page.keyboard.type('Lim');
+  await expect.poll(() => held.length, 'the form kit was asked for').toBeGreaterThan(0);
+  await expect(submit).toBeDisabled();
+
+  arrive();
+  await expect(submit).toBeEnabled();
+  // The caret stayed where it was: typing goes on in the same field.
+  await page.keyboard.type('a');
+  await expect(field(page, 1001, 'FirstName')).toHaveValue('Joana');
+  await expect(field(page, 1001, 'LastName')).toHaveValue('Lima');
+  await expect(field(page, 1001, 'State')).toHaveValue('GO');
+  await expect(page.getByRole('checkbox', { name: /Aceito receber/ })).toBeChecked();
+
+  await field(page, 1001, 'Email').fill(email);
+  await field(page, 1001, 'MobilePhone').pressSequentially('64998765432');
+  await field(page, 1001, 'CPF__c').pressSequentially('52998224725');
+  await field(page, 1001, 'City').fill('Rio Verde');
+  await page.getByRole('checkbox', { name: 'Soja' }).check();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/pt-BR\/obrigado$/);
+  const leads = await submissionsOf(request, email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]?.fields).toMatchObject({ firstName: 'Joana', lastName: 'Lima', state: 'GO', consentimento: 'yes' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the form page keeps its layout still while the form\'s code arrives', async ({ page }) => {
+  await page.goto('/pt-BR/campanhas/cadastro');
+  await expect(page.getByRole('button', { name: 'Quero receber contato' })).toBeEnabled();
+  // Layout shifts of the page's content (the form, and the footer below it) since navigation started.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[]) {
+            for (const source of entry.sources ?? []) {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              if (element?.closest('main, footer')) moved.push(`${element.tagName}.${element.className}`);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(moved), 500);
+      }),
+  );
+  expect(shifts).toEqual([]);
+});
+
 test('es-AR: Argentine rules, then the custom thank-you message', async ({ page, request }) => {
   const email = emailFor('lucia');
   await page.goto('/es-AR/campana/registro');

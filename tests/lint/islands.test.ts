@@ -6,7 +6,8 @@ import path from 'node:path';
  * Client islands (docs/architecture.md §5). Every client component a block's server component
  * renders becomes part of the CMS route's one chunk group, which every CMS page loads. A block
  * therefore reaches its client code through an island, `x-island.client.tsx`: `x.client.tsx` behind
- * `next/dynamic`, a chunk of its own that only pages rendering the block load. These checks keep
+ * `next/dynamic`, a chunk of its own that only pages rendering the block load, or behind
+ * `loadWhenWanted` (lib/browser), a chunk loaded once the block comes near the screen. These checks keep
  * that shape; the build-output test (tests/e2e) proves what the browser really downloads.
  */
 const BLOCK_CODE = ['features', 'components/blocks'];
@@ -37,9 +38,9 @@ describe('client islands', () => {
   it.each(islands)('%s loads its module lazily under the same name', (island) => {
     const source = readFileSync(island, 'utf8');
     const target = path.basename(island).replace(ISLAND, '.client');
-    const lazy = source.match(/export const (\w+) = dynamic\(\(\) => import\('\.\/([\w-]+\.client)'\)\.then\(\(module\) => module\.(\w+)\)\);/);
+    const lazy = source.match(/export const (\w+) = (?:dynamic|loadWhenWanted)\(\(\) => import\('\.\/([\w-]+\.client)'\)\.then\(\(module\) => module\.(\w+)\)\);/);
     expect(source.startsWith("'use client';")).toBe(true);
-    expect(lazy, 'export const X = dynamic(() => import(\'./x.client\').then((module) => module.X));').not.toBeNull();
+    expect(lazy, 'export const X = dynamic(() => import(\'./x.client\').then((module) => module.X)); (or loadWhenWanted(...))').not.toBeNull();
     const [, name, module, member] = lazy!;
     expect(module).toBe(target);
     expect(member).toBe(name);

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { formFields, type FormDefinition, type FormItem } from '@/lib/forms/definition';
@@ -16,6 +16,7 @@ import type { LeadProblems } from '../logic/validation';
 import { isItemVisible, visibleFields, type FormValues } from '../logic/visibility';
 import { FormField } from './form-field.client';
 import { Honeypot } from './honeypot';
+import { typedBeforeLoad } from './typed-before-load';
 
 interface LeadFormBodyProps {
   definition: FormDefinition;
@@ -39,7 +40,7 @@ export function LeadFormBody({ definition, submitting, submitFailed, onStart, on
   const t = useTranslations('LeadForm');
   const translate = useMemo<TranslateRule>(() => (key, values) => t(`validation.${key}`, values), [t]);
   const schema = useMemo(() => buildFormSchema(definition, translate), [definition, translate]);
-  const { control, handleSubmit, getValues, setError } = useForm<FormValues>({
+  const { control, handleSubmit, getValues, setError, setValue } = useForm<FormValues>({
     defaultValues: initialValues(definition),
     resolver: zodResolver(schema),
     // Errors appear once a field is left, then follow every keystroke: no shouting while typing.
@@ -58,6 +59,18 @@ export function LeadFormBody({ definition, submitting, submitFailed, onStart, on
     started.current = true;
     onStart();
   };
+
+  // The form's code loads when it is wanted (lead-form-root-island.client.tsx): whatever was typed
+  // into the server's markup before then becomes the form's value, as if typed now.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = typedBeforeLoad(formRef.current, visibleFields(definition, getValues()), getValues(), definition.country);
+    for (const [name, value] of Object.entries(typed)) setValue(name, value, { shouldDirty: true });
+    if (Object.keys(typed).length > 0) start();
+    // Once, when the live form mounts: later values are the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const focusFirstInvalid = (invalid: Partial<Record<string, unknown>>) => {
     const first = visibleFields(definition, getValues()).find((field) => invalid[field.name]);
@@ -113,6 +126,7 @@ export function LeadFormBody({ definition, submitting, submitFailed, onStart, on
   const hydrated = useHydrated();
   return (
     <Box
+      ref={formRef}
       component="form"
       noValidate
       aria-busy={submitting}

@@ -1,9 +1,10 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { loadWhenWanted } from '@/lib/browser/load-when-wanted.client';
 
 /**
  * The form kit's client code (react-hook-form, the field schemas, the intl runtime), in a chunk of
- * its own that only pages rendering a form load (docs/architecture.md §5). Server-rendered like any
- * client component; the browser hydrates it once the chunk, preloaded by the page, arrives.
+ * its own that is in no page's first load (docs/architecture.md §5): the server renders the form,
+ * and the browser loads the live form once it comes near the screen or a visitor reaches for it,
+ * carrying over what was typed until then.
  */
-export const LeadFormRoot = dynamic(() => import('./lead-form-root.client').then((module) => module.LeadFormRoot));
+export const LeadFormRoot = loadWhenWanted(() => import('./lead-form-root.client').then((module) => module.LeadFormRoot));

@@ -1,0 +1,91 @@
+'use client';
+import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+
+/** How far below (and above) the screen an island starts loading: half a screen before it scrolls in. */
+export const WANTED_AHEAD = '50% 0px';
+
+/** A visitor reaching for an island before it came near: a tap, a click, a key or Tab into it. */
+const REACHING_FOR = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Server markup that React must leave as it is: an element whose content React does not own. */
+const serverMarkup = { __html: '' };
+
+/**
+ * A client island whose code is not part of the page's first load (DESIGN section 9): the server
+ * renders it as usual, so its markup is on screen at once and works as far as plain HTML does
+ * (inputs take text, boxes tick), and the browser loads its code once it comes within
+ * `WANTED_AHEAD` of the screen or a visitor touches, focuses or types into it. Then the live
+ * component replaces the server's markup in one step, before the next paint, with what the visitor
+ * entered and where the focus was carried over (the component adopts the values as it mounts).
+ *
+ * Why not hydrate later through `<Suspense>` and `lazy`: React streams a large Suspense boundary
+ * separately (after the footer) and moves it into place by script, which shifts the layout.
+ * Rendered on the client without server markup (a client-side navigation), it loads at once.
+ */
+export function loadWhenWanted<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
+  // Only the server renders through this: its suspense is part of the page's render, like next/dynamic's.
+  const OnServer = lazy(() => loadOnce().then((component) => ({ default: component })));
+
+  function LoadedWhenWanted(props: Props) {
+    const frame = useRef<HTMLDivElement>(null);
+    // Once live: how to put back what the visitor had entered into the server's markup, if anything.
+    const [live, setLive] = useState<{ carryOver: ((into: HTMLElement) => void) | null } | null>(null);
+
+    useEffect(() => {
+      const element = frame.current;
+      if (!element) return;
+      let cancelled = false;
+      const goLive = () => {
+        stopWatching();
+        const hasServerMarkup = element.firstElementChild !== null;
+        // Carrying input over is only needed, and its code only loaded, where there is server markup.
+        void Promise.all([loadOnce(), hasServerMarkup ? import('./controls-snapshot') : null]).then(([, controls]) => {
+          if (cancelled) return;
+          const snapshot = controls?.captureControls(element);
+          // Out with the server's markup and in with the live component, in one task: no paint between.
+          element.replaceChildren();
+          flushSync(() => setLive({ carryOver: controls && snapshot ? (into) => controls.restoreControls(into, snapshot) : null }));
+        });
+      };
+      const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), { rootMargin: WANTED_AHEAD });
+      function stopWatching() {
+        observer?.disconnect();
+        for (const type of REACHING_FOR) element?.removeEventListener(type, goLive, { capture: true });
+      }
+      if (!element.firstElementChild || !observer) goLive();
+      else {
+        observer.observe(element);
+        for (const type of REACHING_FOR) element.addEventListener(type, goLive, { capture: true, passive: true });
+      }
+      return () => {
+        cancelled = true;
+        stopWatching();
+      };
+    }, []);
+
+    // Before the component's own effects run, so it mounts over what the visitor had entered.
+    useLayoutEffect(() => {
+      if (live?.carryOver && frame.current) live.carryOver(frame.current);
+    }, [live]);
+
+    if (typeof window === 'undefined') {
+      return (
+        <div ref={frame}>
+          <OnServer {...props} />
+        </div>
+      );
+    }
+    const Component = live && loaded;
+    if (!Component) return <div ref={frame} dangerouslySetInnerHTML={serverMarkup} suppressHydrationWarning />;
+    return (
+      <div ref={frame}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  return LoadedWhenWanted;
+}

@@ -1,0 +1,132 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { loadWhenWanted, WANTED_AHEAD } from './load-when-wanted.client';
+
+/** The live component: what it shows once loaded, and the name it read from its input when it mounted. */
+function NameForm({ label }: { label: string }) {
+  const adopted = useRef<HTMLOutputElement>(null);
+  useEffect(() => {
+    const value = (document.getElementById('name') as HTMLInputElement | null)?.value;
+    if (adopted.current) adopted.current.textContent = `adopted: ${value || 'nothing'}`;
+  }, []);
+  return (
+    <form aria-label="live form">
+      <label htmlFor="name">{label}</label>
+      <input id="name" name="name" defaultValue="" />
+      <output ref={adopted} />
+    </form>
+  );
+}
+
+/** What the server renders for `<Island label="Name" />`: the component's markup in the island's frame. */
+const serverHtml = '<div><form aria-label="server form"><label for="name">Name</label><input id="name" name="name" value=""></form></div>';
+
+/** A stand-in for the browser's IntersectionObserver, so a test decides when the island comes near. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed.length = 0;
+  }
+  comeNear() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+function islandOverServerMarkup() {
+  const load = vi.fn(() => Promise.resolve(NameForm));
+  const Island = loadWhenWanted(load);
+  container.innerHTML = serverHtml;
+  const serverForm = container.querySelector('form');
+  act(() => {
+    root = hydrateRoot(container, <Island label="Name" />);
+  });
+  return { load, serverForm };
+}
+
+describe('loadWhenWanted', () => {
+  it('keeps the server markup, untouched and without loading the code, until the island comes near', async () => {
+    const { load, serverForm } = islandOverServerMarkup();
+    expect(container.querySelector('form')).toBe(serverForm);
+    expect(screen.getByRole('form', { name: 'server form' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(observer?.options.rootMargin).toBe(WANTED_AHEAD);
+
+    await act(async () => observer?.comeNear());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'server form' })).not.toBeInTheDocument();
+    expect(observer?.observed).toEqual([]);
+  });
+
+  it('loads when a visitor focuses into it first, and the live component mounts over what was typed, focus included', async () => {
+    const { load } = islandOverServerMarkup();
+    const serverInput = container.querySelector('input') as HTMLInputElement;
+    await act(async () => {
+      serverInput.focus();
+      serverInput.value = 'Maria';
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('adopted: Maria')).toBeInTheDocument();
+    const liveInput = screen.getByRole('textbox', { name: 'Name' });
+    expect(liveInput).not.toBe(serverInput);
+    expect(liveInput).toHaveValue('Maria');
+    expect(liveInput).toHaveFocus();
+  });
+
+  it('loads once for every instance of the island', async () => {
+    const load = vi.fn(() => Promise.resolve(NameForm));
+    const Island = loadWhenWanted(load);
+    render(
+      <>
+        <Island label="First" />
+        <Island label="Second" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('form', { name: 'live form' })).toHaveLength(2));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once when rendered in the browser with no server markup (a client-side navigation)', async () => {
+    const Island = loadWhenWanted(() => Promise.resolve(NameForm));
+    render(<Island label="Name" />);
+    expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
+    expect(screen.getByText('adopted: nothing')).toBeInTheDocument();
+  });
+
+  it('loads at once in a browser without IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { load } = islandOverServerMarkup();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
+  });
+});
