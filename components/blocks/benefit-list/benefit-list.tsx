@@ -1,6 +1,7 @@
 import { BlockSection, itemHeadingTag } from '@/components/blocks/block-section';
 import { CardGrid } from '@/components/blocks/card-grid';
 import { ImageBox } from '@/components/blocks/image-box';
+import { SvgIcon } from '@/components/theme/svg-icon';
 import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { benefitIcons } from './benefit-icons';
@@ -34,10 +35,9 @@ function BenefitVisual({ item }: { item: BenefitItem }) {
     return <ImageBox image={item.image} fallbackRatio="1 / 1" sizes="56px" className={styles.image} />;
   }
   if (!item.icon) return null;
-  const Icon = benefitIcons[item.icon];
   return (
     <div aria-hidden data-icon={item.icon} className={styles.icon}>
-      <Icon fontSize="large" />
+      <SvgIcon path={benefitIcons[item.icon]} size="large" />
     </div>
   );
 }

@@ -1,18 +1,23 @@
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { getTranslations } from 'next-intl/server';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import layout from '@/components/theme/layout.module.css';
+import { SvgIcon } from '@/components/theme/svg-icon';
 import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './contact-us.module.css';
 import { telHref, whatsAppHref } from './phone';
 import type { ContactUsProps } from './schema';
+
+/** The channels' decorative icons: Material icon paths (24-unit grid) drawn by SvgIcon. */
+const channelIcons = {
+  phone: 'M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02z',
+  whatsapp: 'M16.75 13.96c.25.13.41.2.46.3.06.11.04.61-.21 1.18-.2.56-1.24 1.1-1.7 1.12-.46.02-.47.36-2.96-.73-2.49-1.09-3.99-3.75-4.11-3.92-.12-.17-.96-1.38-.92-2.61.05-1.22.69-1.8.95-2.04.24-.26.51-.29.68-.26h.47c.15 0 .36-.06.55.45l.69 1.87c.06.13.1.28.01.44l-.27.41-.39.42c-.12.12-.26.25-.12.5.12.26.62 1.09 1.32 1.78.91.88 1.71 1.17 1.95 1.3.24.14.39.12.54-.04l.81-.94c.19-.25.35-.19.58-.11l1.67.88M12 2a10 10 0 0 1 10 10 10 10 0 0 1-10 10c-1.97 0-3.8-.57-5.35-1.55L2 22l1.55-4.65A9.969 9.969 0 0 1 2 12 10 10 0 0 1 12 2m0 2a8 8 0 0 0-8 8c0 1.72.54 3.31 1.46 4.61L4.5 19.5l2.89-.96A7.95 7.95 0 0 0 12 20a8 8 0 0 0 8-8 8 8 0 0 0-8-8z',
+  email: 'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 4-8 5-8-5V6l8 5 8-5z',
+  workHours: ['M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8', 'M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z'],
+} as const;
 
 interface ContactUsLabels {
   phones: string;
@@ -63,7 +68,7 @@ function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqL
         <address className={styles.address}>
           <dl className={styles.channels}>
             {phones.length > 0 && (
-              <Channel icon={<PhoneIcon />} term={labels.phones}>
+              <Channel icon={channelIcons.phone} term={labels.phones}>
                 {phones.map((phone, index) => (
                   <dd key={`${phone.number}-${index}`} className={styles.value}>
                     {phone.label && <span className={`${typography.body2} ${styles.valueLabel}`}>{phone.label}</span>}
@@ -75,7 +80,7 @@ function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqL
               </Channel>
             )}
             {whatsappHref && (
-              <Channel icon={<WhatsAppIcon />} term={labels.whatsapp}>
+              <Channel icon={channelIcons.whatsapp} term={labels.whatsapp}>
                 <dd className={styles.value}>
                   <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
                     {labels.whatsappLabel}
@@ -85,7 +90,7 @@ function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqL
               </Channel>
             )}
             {emails.length > 0 && (
-              <Channel icon={<EmailIcon />} term={labels.emails}>
+              <Channel icon={channelIcons.email} term={labels.emails}>
                 {emails.map((email) => (
                   <dd key={email} className={`${styles.value} ${styles.email}`}>
                     <a href={`mailto:${email}`} className={link}>
@@ -96,7 +101,7 @@ function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqL
               </Channel>
             )}
             {workHours && (
-              <Channel icon={<ScheduleIcon />} term={labels.workHours}>
+              <Channel icon={channelIcons.workHours} term={labels.workHours}>
                 <dd className={styles.value}>{workHours}</dd>
               </Channel>
             )}
@@ -116,12 +121,12 @@ function ContactUsBox({ brandLabel, headingLevel, phones, emails, whatsapp, faqL
 }
 
 /** One channel of the description list: its name (with a decorative icon) and its values. */
-function Channel({ icon, term, children }: { icon: ReactElement; term: string; children: ReactNode }) {
+function Channel({ icon, term, children }: { icon: string | readonly string[]; term: string; children: ReactNode }) {
   return (
     <div>
       <dt className={styles.term}>
         <span aria-hidden className={styles.icon}>
-          {icon}
+          <SvgIcon path={icon} />
         </span>
         {term}
       </dt>

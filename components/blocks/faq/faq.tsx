@@ -1,20 +1,18 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import { useId } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import styles from './faq.module.css';
+import { FaqQuestion } from './faq-question-island.client';
 import { faqStructuredData } from './faq-structured-data';
-import { answerParagraphs, type FaqItem, type FaqProps } from './schema';
+import { answerParagraphs, type FaqProps } from './schema';
 
 /**
- * FAQ accordions (MUI's: the question is a heading holding a button with aria-expanded and
- * aria-controls, the answer a region named by it), plus FAQPage structured data. Collapsed answers
- * stay in the DOM, hidden, so they are part of the page for crawlers.
+ * FAQ accordions (the question is a heading holding a button with aria-expanded and aria-controls,
+ * the answer a region named by it), plus FAQPage structured data. Collapsed answers stay in the
+ * DOM, hidden, so they are part of the page for crawlers. The answers are rendered here; only the
+ * open/close runs in the browser.
  */
 export function Faq({ props }: BlockProps<FaqProps>) {
   const { heading, intro, anchorId, headingLevel, items } = props;
@@ -29,33 +27,16 @@ export function Faq({ props }: BlockProps<FaqProps>) {
       {intro && <p className={`${typography.lead} ${styles.intro}`}>{intro}</p>}
       <div>
         {items.map((item, index) => (
-          <FaqQuestion key={`${item.question}-${index}`} item={item} questionTag={questionTag} />
+          <FaqQuestion key={`${item.question}-${index}`} question={item.question} questionTag={questionTag}>
+            {answerParagraphs(item.answer).map((paragraph, position) => (
+              <p key={position} className={`${typography.body1} ${styles.paragraph}`}>
+                {paragraph}
+              </p>
+            ))}
+          </FaqQuestion>
         ))}
       </div>
       <JsonLd data={faqStructuredData(items)} />
     </section>
-  );
-}
-
-function FaqQuestion({ item, questionTag }: { item: FaqItem; questionTag: 'h3' | 'h4' }) {
-  const id = useId();
-  return (
-    <Accordion disableGutters variant="outlined" slots={{ heading: questionTag }} sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-      <AccordionSummary
-        id={`${id}-question`}
-        aria-controls={`${id}-answer`}
-        expandIcon={<ExpandMoreIcon aria-hidden />}
-        sx={{ fontWeight: 700, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 } }}
-      >
-        {item.question}
-      </AccordionSummary>
-      <AccordionDetails>
-        {answerParagraphs(item.answer).map((paragraph, index) => (
-          <p key={index} className={`${typography.body1} ${styles.answer}`}>
-            {paragraph}
-          </p>
-        ))}
-      </AccordionDetails>
-    </Accordion>
   );
 }

@@ -1,12 +1,13 @@
-import Skeleton from '@mui/material/Skeleton';
 import { getTranslations } from 'next-intl/server';
 import { BlockSection } from '@/components/blocks/block-section';
 import { CardGrid, CardItem } from '@/components/blocks/card-grid';
+import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { CardGroupProps } from '../schema';
 import { CARD_GROUP_COLUMNS } from './card-group';
 import styles from './card-group.module.css';
+import skeleton from './card-group-skeleton.module.css';
 
 /** A row of cards on a desktop: what a group loaded by tags most often shows first. */
 const PLACEHOLDER_CARDS = 3;
@@ -24,13 +25,13 @@ export async function CardGroupSkeleton({ props, context }: BlockProps<CardGroup
         <CardGrid columns={CARD_GROUP_COLUMNS} aria-hidden>
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
             <CardItem key={index} clip>
-              <Skeleton variant="rectangular" animation="wave" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
+              <span className={cx(skeleton.shape, skeleton.cover)} />
               <div className={styles.body}>
-                <Skeleton variant="text" sx={{ fontSize: '1.5rem' }} />
-                <Skeleton variant="text" width="60%" sx={{ fontSize: '1.5rem' }} />
-                <Skeleton variant="text" />
-                <Skeleton variant="text" width="80%" />
-                <Skeleton variant="text" width="40%" sx={{ mt: 1 }} />
+                <span className={cx(skeleton.shape, skeleton.line, skeleton.title)} />
+                <span className={cx(skeleton.shape, skeleton.line, skeleton.title, skeleton.width60)} />
+                <span className={cx(skeleton.shape, skeleton.line)} />
+                <span className={cx(skeleton.shape, skeleton.line, skeleton.width80)} />
+                <span className={cx(skeleton.shape, skeleton.line, skeleton.width40)} />
               </div>
             </CardItem>
           ))}

@@ -1,8 +1,11 @@
 'use client';
 
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { CarouselFrame } from '../carousel/carousel-frame.client';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
+import blocks from '../carousel-block.module.css';
+// The frame's own island: a page with a campaign and another carousel loads the frame's code once.
+import { CarouselFrame } from '../carousel/carousel-frame-island.client';
 import type { CarouselLabels } from '../carousel/carousel-labels';
 import { useRunningCampaigns } from '../hooks/use-running-campaigns';
 import type { CampaignSpan } from '../logic/campaign-window';
@@ -28,8 +31,8 @@ export function CampaignRotation({ label, autoplayMs, spans, slides, serverNow, 
   const running = useRunningCampaigns(spans, serverNow);
   if (running.length === 0) return null;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={cx(layout.container, blocks.block)}>
       <CarouselFrame label={label} autoplayMs={autoplayMs} labels={labels} slides={running.map((position) => slides[position])} />
-    </Container>
+    </div>
   );
 }

@@ -1,16 +1,12 @@
 'use client';
 
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
 import type { Ref } from 'react';
+import { cx } from '@/components/theme/class-names';
+import { SvgIcon } from '@/components/theme/svg-icon';
+import buttons from '../carousel-buttons.module.css';
+import { carouselIcons } from '../carousel-icons';
 import type { CarouselLabels } from './carousel-labels';
-
-const focusRing = { '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
+import styles from './carousel.module.css';
 
 export interface CarouselControlsProps {
   count: number;
@@ -29,36 +25,30 @@ export interface CarouselControlsProps {
  */
 export function CarouselControls({ count, index, pausedByUser, toggleRef, onTogglePlay, onStep, onShow, labels }: CarouselControlsProps) {
   return (
-    <Box
-      role="group"
-      aria-label={labels.controls}
-      sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.5, borderRadius: 999, bgcolor: 'background.paper', boxShadow: 2 }}
-    >
-      <IconButton ref={toggleRef} color="primary" aria-label={pausedByUser ? labels.play : labels.pause} onClick={onTogglePlay} sx={focusRing}>
-        {pausedByUser ? <PlayArrowIcon /> : <PauseIcon />}
-      </IconButton>
-      <IconButton color="primary" aria-label={labels.previous} onClick={() => onStep(-1)} sx={focusRing}>
-        <ChevronLeftIcon />
-      </IconButton>
-      <IconButton color="primary" aria-label={labels.next} onClick={() => onStep(1)} sx={focusRing}>
-        <ChevronRightIcon />
-      </IconButton>
-      <Box sx={{ display: 'flex', alignItems: 'center', pl: 0.5 }}>
+    <div role="group" aria-label={labels.controls} className={styles.controls}>
+      <button type="button" ref={toggleRef} aria-label={pausedByUser ? labels.play : labels.pause} onClick={onTogglePlay} className={buttons.iconButton}>
+        <SvgIcon path={pausedByUser ? carouselIcons.play : carouselIcons.pause} />
+      </button>
+      <button type="button" aria-label={labels.previous} onClick={() => onStep(-1)} className={buttons.iconButton}>
+        <SvgIcon path={carouselIcons.previous} />
+      </button>
+      <button type="button" aria-label={labels.next} onClick={() => onStep(1)} className={buttons.iconButton}>
+        <SvgIcon path={carouselIcons.next} />
+      </button>
+      <div className={styles.dots}>
         {Array.from({ length: count }, (_, dot) => (
-          <ButtonBase
+          <button
+            type="button"
             key={dot}
             aria-label={labels.goToSlide[dot]}
             aria-current={dot === index ? 'true' : undefined}
             onClick={() => onShow(dot)}
-            sx={{ width: 24, height: 24, borderRadius: '50%', ...focusRing }}
+            className={cx(buttons.plain, styles.dot)}
           >
-            <Box
-              component="span"
-              sx={{ width: 12, height: 12, borderRadius: '50%', border: 2, borderColor: 'primary.main', bgcolor: dot === index ? 'primary.main' : 'transparent' }}
-            />
-          </ButtonBase>
+            <span className={cx(styles.dotMark, dot === index && styles.dotMarkCurrent)} />
+          </button>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

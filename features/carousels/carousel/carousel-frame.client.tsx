@@ -1,13 +1,14 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '@/components/theme/class-names';
 import { useCarousel } from '../hooks/use-carousel';
 import { useSwipe } from '../hooks/use-swipe';
 import type { CarouselLabels } from './carousel-labels';
 import { CarouselControls } from './carousel-controls.client';
 import { mouseHoverHandlers } from '../hooks/mouse-hover';
-import { stackedSlideProps, stackedSlideSx } from '../stacked-slide';
+import { stackedSlideProps } from '../stacked-slide';
+import styles from './carousel.module.css';
 
 export interface CarouselFrameProps {
   /** The carousel's accessible name. */
@@ -47,13 +48,7 @@ export function CarouselFrame({ label, autoplayMs, slides, controls = 'below', l
     slideRefs.current[carousel.index]?.focus();
   }, [carousel.index]);
 
-  if (count <= 1) {
-    return (
-      <Box component="section" aria-label={label}>
-        {slides[0]}
-      </Box>
-    );
-  }
+  if (count <= 1) return <section aria-label={label}>{slides[0]}</section>;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const delta = arrowSteps[event.key];
@@ -64,8 +59,7 @@ export function CarouselFrame({ label, autoplayMs, slides, controls = 'below', l
   }
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription={labels.roleDescription}
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -74,15 +68,9 @@ export function CarouselFrame({ label, autoplayMs, slides, controls = 'below', l
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocusWithin(false);
       }}
-      sx={{ position: 'relative', display: 'flex', flexDirection: 'column' }}
+      className={styles.frame}
     >
-      <Box
-        sx={
-          controls === 'overlay'
-            ? { order: 2, position: 'absolute', zIndex: 1, bottom: { xs: 12, md: 24 }, left: 0, right: 0, display: 'flex', justifyContent: 'center', px: 2, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }
-            : { order: 2, display: 'flex', justifyContent: 'center', mt: 2 }
-        }
-      >
+      <div className={controls === 'overlay' ? styles.controlsOverlay : styles.controlsBelow}>
         <CarouselControls
           count={count}
           index={carousel.index}
@@ -93,40 +81,28 @@ export function CarouselFrame({ label, autoplayMs, slides, controls = 'below', l
           onShow={carousel.show}
           labels={labels}
         />
-      </Box>
-      <Box
-        ref={slidesRef}
-        aria-live={carousel.rotating ? 'off' : 'polite'}
-        {...swipe}
-        {...mouseHoverHandlers(carousel.setHovered)}
-        sx={{ order: 1, display: 'grid', touchAction: 'pan-y' }}
-      >
+      </div>
+      <div ref={slidesRef} aria-live={carousel.rotating ? 'off' : 'polite'} {...swipe} {...mouseHoverHandlers(carousel.setHovered)} className={styles.slides}>
         {slides.map((slide, position) => {
-          const active = position === carousel.index;
+          const { className, ...stacked } = stackedSlideProps(position === carousel.index);
           return (
-            <Box
+            <div
               key={position}
-              ref={(element: HTMLDivElement | null) => {
+              ref={(element) => {
                 slideRefs.current[position] = element;
               }}
               role="group"
               aria-roledescription={labels.slideRoleDescription}
               aria-label={labels.slideOf[count - 1]?.[position]}
-              {...stackedSlideProps(active)}
-              sx={{
-                ...stackedSlideSx(active),
-                // Full-bleed slides touch the viewport edges: their ring goes inside, in gold, to show on any image.
-                '&:focus-visible':
-                  controls === 'overlay'
-                    ? { outline: '4px solid', outlineColor: 'secondary.main', outlineOffset: -4 }
-                    : { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
+              {...stacked}
+              // Full-bleed slides touch the viewport edges: their ring goes inside, in gold, to show on any image.
+              className={cx(className, controls === 'overlay' ? styles.slideOverlay : styles.slideBelow)}
             >
               {slide}
-            </Box>
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { SvgIcon } from '@/components/theme/svg-icon';
 import { brandColors } from '@/components/theme/theme';
 import type { Locale } from '@/lib/i18n/locales';
 import { CarouselLinkButton } from '../carousel/carousel-link-button';
@@ -27,6 +27,8 @@ const fullBleedLayouts: Record<FullBleedVariant, { side: 'start' | 'end'; column
   leftShort: { side: 'start', columns: '5fr 7fr', card: true, imageCentre: '70%' },
   rightShort: { side: 'end', columns: '7fr 5fr', card: true, imageCentre: '30%' },
 };
+
+const VIDEOCAM_OFF = 'm21 6.5-4 4V7c0-.55-.45-1-1-1H9.82L21 17.18zM3.27 2 2 3.27 4.73 6H4c-.55 0-1 .45-1 1v10c0 .55.45 1 1 1h12c.21 0 .39-.08.54-.18L19.73 21 21 19.73z';
 
 /** Lines the text up with the page's `lg` container (1200 px) on wide screens. */
 const containerGutter = 'max(48px, calc((100vw - 1200px) / 2 + 24px))';
@@ -73,7 +75,7 @@ function VideoNotice({ text, left }: { text: string; left: string | { xs: string
         color: '#FFFFFF',
       }}
     >
-      <VideocamOffIcon aria-hidden fontSize="small" />
+      <SvgIcon path={VIDEOCAM_OFF} size="small" />
       <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
         {text}
       </Typography>

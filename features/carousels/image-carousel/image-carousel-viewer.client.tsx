@@ -1,18 +1,16 @@
 'use client';
 
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { cx } from '@/components/theme/class-names';
+import { SvgIcon } from '@/components/theme/svg-icon';
+import typography from '@/components/theme/typography.module.css';
+import buttons from '../carousel-buttons.module.css';
+import { carouselIcons } from '../carousel-icons';
 import { useSwipe } from '../hooks/use-swipe';
 import { scrollToReveal, stepWithin } from './gallery';
+import styles from './image-carousel.module.css';
 import type { ImageCarouselSlide } from './schema';
-
-const focusRing = { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } as const;
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 const THUMBNAIL_WIDTH = 88;
 const THUMBNAIL_HEIGHT = 56;
@@ -83,13 +81,13 @@ export function ImageCarouselViewer({ heading, label, aspectRatio, slides, slide
   const shown = slides[index]!;
   const name = heading ? { 'aria-labelledby': headingId } : { 'aria-label': label };
   const headingElement = heading && (
-    <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.625rem', md: '2rem' }, mb: 2 }}>
+    <h2 id={headingId} className={cx(typography.h2, styles.heading)}>
       {heading}
-    </Typography>
+    </h2>
   );
   const figure = (
-    <Box component="figure" sx={{ m: 0 }}>
-      <Box sx={{ position: 'relative', aspectRatio, bgcolor: '#F3F7F4', borderRadius: 3, overflow: 'hidden' }}>
+    <figure className={styles.figure}>
+      <div className={styles.imageBox} style={{ aspectRatio }}>
         <Image
           key={index}
           src={shown.image.src}
@@ -99,21 +97,17 @@ export function ImageCarouselViewer({ heading, label, aspectRatio, slides, slide
           draggable={false}
           style={{ objectFit: 'contain' }}
         />
-      </Box>
-      {shown.caption && (
-        <Typography component="figcaption" variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          {shown.caption}
-        </Typography>
-      )}
-    </Box>
+      </div>
+      {shown.caption && <figcaption className={cx(typography.body2, styles.caption)}>{shown.caption}</figcaption>}
+    </figure>
   );
 
   if (count <= 1) {
     return (
-      <Box component="section" {...name}>
+      <section {...name}>
         {headingElement}
         {figure}
-      </Box>
+      </section>
     );
   }
 
@@ -128,73 +122,65 @@ export function ImageCarouselViewer({ heading, label, aspectRatio, slides, slide
   }
 
   return (
-    <Box component="section" aria-roledescription={labels.roleDescription} {...name} onKeyDown={onKeyDown}>
+    <section aria-roledescription={labels.roleDescription} {...name} onKeyDown={onKeyDown}>
       {headingElement}
-      <Box aria-live="polite" {...swipe} sx={{ touchAction: 'pan-y' }}>
-        <Box role="group" aria-roledescription={labels.slideRoleDescription} aria-label={slideLabels[index]}>
+      <div aria-live="polite" {...swipe} className={styles.slides}>
+        <div role="group" aria-roledescription={labels.slideRoleDescription} aria-label={slideLabels[index]}>
           {figure}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, my: 1.5 }}>
-        <IconButton ref={previousRef} color="primary" aria-label={labels.previous} disabled={index === 0} onClick={() => step(-1)} sx={{ border: 1, borderColor: 'divider', '&.Mui-focusVisible': focusRing }}>
-          <ChevronLeftIcon />
-        </IconButton>
+        </div>
+      </div>
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          ref={previousRef}
+          aria-label={labels.previous}
+          disabled={index === 0}
+          onClick={() => step(-1)}
+          className={cx(buttons.iconButton, buttons.outlined, styles.focusDark)}
+        >
+          <SvgIcon path={carouselIcons.previous} />
+        </button>
         {/* The live region already reads the slide's "n of m". */}
-        <Typography aria-hidden sx={{ minWidth: '4.5em', textAlign: 'center', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+        <p aria-hidden className={cx(typography.body1, styles.position)}>
           {slideLabels[index]}
-        </Typography>
-        <IconButton ref={nextRef} color="primary" aria-label={labels.next} disabled={index === count - 1} onClick={() => step(1)} sx={{ border: 1, borderColor: 'divider', '&.Mui-focusVisible': focusRing }}>
-          <ChevronRightIcon />
-        </IconButton>
-      </Box>
-      <Box
-        ref={stripRef}
-        role="group"
-        aria-label={labels.thumbnails}
-        sx={{
-          position: 'relative',
-          display: 'flex',
-          gap: 1,
-          overflowX: 'auto',
-          p: 0.75,
-        }}
-      >
-        {slides.map((slide, position) => {
-          const current = position === index;
-          return (
-            <ButtonBase
-              key={position}
-              ref={(element: HTMLButtonElement | null) => {
-                thumbnailRefs.current[position] = element;
-              }}
-              aria-label={thumbnailLabels[position]}
-              aria-current={current ? 'true' : undefined}
-              onClick={() => setIndex(position)}
-              sx={{
-                flexShrink: 0,
-                borderRadius: 1.5,
-                overflow: 'hidden',
-                border: 3,
-                borderColor: current ? 'primary.main' : 'transparent',
-                opacity: current ? 1 : 0.8,
-                '&:hover': { opacity: 1 },
-                '&.Mui-focusVisible': focusRing,
-              }}
-            >
-              {/* The button's name describes the image: the thumbnail itself is decorative. */}
-              <Image
-                src={slide.image.src}
-                alt=""
-                width={THUMBNAIL_WIDTH}
-                height={THUMBNAIL_HEIGHT}
-                sizes={`${THUMBNAIL_WIDTH}px`}
-                draggable={false}
-                style={{ display: 'block', objectFit: 'cover' }}
-              />
-            </ButtonBase>
-          );
-        })}
-      </Box>
-    </Box>
+        </p>
+        <button
+          type="button"
+          ref={nextRef}
+          aria-label={labels.next}
+          disabled={index === count - 1}
+          onClick={() => step(1)}
+          className={cx(buttons.iconButton, buttons.outlined, styles.focusDark)}
+        >
+          <SvgIcon path={carouselIcons.next} />
+        </button>
+      </div>
+      <div ref={stripRef} role="group" aria-label={labels.thumbnails} className={styles.strip}>
+        {slides.map((slide, position) => (
+          <button
+            type="button"
+            key={position}
+            ref={(element) => {
+              thumbnailRefs.current[position] = element;
+            }}
+            aria-label={thumbnailLabels[position]}
+            aria-current={position === index ? 'true' : undefined}
+            onClick={() => setIndex(position)}
+            className={cx(buttons.plain, styles.focusDark, styles.thumbnail)}
+          >
+            {/* The button's name describes the image: the thumbnail itself is decorative. */}
+            <Image
+              src={slide.image.src}
+              alt=""
+              width={THUMBNAIL_WIDTH}
+              height={THUMBNAIL_HEIGHT}
+              sizes={`${THUMBNAIL_WIDTH}px`}
+              draggable={false}
+              style={{ display: 'block', objectFit: 'cover' }}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
   );
 }

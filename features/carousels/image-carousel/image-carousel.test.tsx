@@ -37,7 +37,7 @@ describe('ImageCarousel', () => {
     expect(slide()).toHaveAttribute('aria-roledescription', 'slide');
     expect(slide().parentElement).toHaveAttribute('aria-live', 'polite');
     const shown = within(slide()).getByRole('img', { name: 'Lavoura de soja em Sorriso (MT)' });
-    expect(declaredStyle(shown.parentElement!, 'aspect-ratio')).toBe('1200/800');
+    expect(declaredStyle(shown.parentElement!, 'aspect-ratio')).toBe('1200 / 800');
     expect(within(slide()).getByText('Ensaio de campo, safra 2025/26.').tagName).toBe('FIGCAPTION');
   });
 
@@ -45,9 +45,9 @@ describe('ImageCarousel', () => {
     const flat = images.map(({ image: { src, alt }, caption }) => ({ image: src, imageAlt: alt, caption }));
     await renderGallery({ heading: 'Dia de campo em Sorriso', images: flat });
     const shown = within(slide()).getByRole('img', { name: 'Lavoura de soja em Sorriso (MT)' });
-    expect(declaredStyle(shown.parentElement!, 'aspect-ratio')).toBe('3/2');
+    expect(declaredStyle(shown.parentElement!, 'aspect-ratio')).toBe('3 / 2');
     fireEvent.click(next());
-    expect(declaredStyle(within(slide()).getByRole('img', { name: 'Aplicação com pulverizador autopropelido' }).parentElement!, 'aspect-ratio')).toBe('3/2');
+    expect(declaredStyle(within(slide()).getByRole('img', { name: 'Aplicação com pulverizador autopropelido' }).parentElement!, 'aspect-ratio')).toBe('3 / 2');
   });
 
   it('names every thumbnail after its position and image, and marks the shown one', async () => {

@@ -1,9 +1,11 @@
-import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
 import { imageAspectRatio } from '@/lib/cms/block-fields';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { ImageCarouselViewer } from './image-carousel-viewer-island.client';
 import type { ImageCarouselProps } from './schema';
+import blocks from '../carousel-block.module.css';
 
 /** The gallery's proportions when its first image comes without a size. */
 const FALLBACK_RATIO = '3 / 2';
@@ -13,7 +15,7 @@ export async function ImageCarousel({ props, context }: BlockProps<ImageCarousel
   const t = await getTranslations({ locale: context.locale, namespace: 'ImageCarousel' });
   const total = props.images.length;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={cx(layout.container, blocks.block)}>
       <ImageCarouselViewer
         heading={props.heading}
         label={t('label')}
@@ -31,6 +33,6 @@ export async function ImageCarousel({ props, context }: BlockProps<ImageCarousel
           thumbnails: t('thumbnails'),
         }}
       />
-    </Container>
+    </div>
   );
 }

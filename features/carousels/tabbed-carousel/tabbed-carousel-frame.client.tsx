@@ -1,19 +1,16 @@
 'use client';
 
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '@/components/theme/class-names';
+import { SvgIcon } from '@/components/theme/svg-icon';
+import typography from '@/components/theme/typography.module.css';
+import buttons from '../carousel-buttons.module.css';
+import { carouselIcons } from '../carousel-icons';
 import { wrapIndex } from '../logic/slide-index';
-import { stackedSlideProps, stackedSlideSx } from '../stacked-slide';
+import { stackedSlideProps } from '../stacked-slide';
 import { useTabbedCarousel } from './use-tabbed-carousel';
 import { mouseHoverHandlers } from '../hooks/mouse-hover';
-
-const focusRing = { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } as const;
+import styles from './tabbed-carousel.module.css';
 
 /** Localized labels, translated on the server so the browser ships no message catalogue. */
 export interface TabbedCarouselLabels {
@@ -72,17 +69,17 @@ export function TabbedCarouselFrame({ heading, label, tabs, slideLabels, panels,
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const name = heading ? { 'aria-labelledby': headingId } : { 'aria-label': label };
   const headingElement = heading && (
-    <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.625rem', md: '2rem' }, mb: 2 }}>
+    <h2 id={headingId} className={cx(typography.h2, styles.heading)}>
       {heading}
-    </Typography>
+    </h2>
   );
 
   if (count <= 1) {
     return (
-      <Box component="section" {...name}>
+      <section {...name}>
         {headingElement}
         {panels[0]}
-      </Box>
+      </section>
     );
   }
 
@@ -95,8 +92,7 @@ export function TabbedCarouselFrame({ heading, label, tabs, slideLabels, panels,
   }
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription={labels.roleDescription}
       {...name}
       // Focus inside holds rotation, except on the toggle itself: pressing resume there must resume.
@@ -107,23 +103,25 @@ export function TabbedCarouselFrame({ heading, label, tabs, slideLabels, panels,
       {...mouseHoverHandlers(carousel.setHovered)}
     >
       {headingElement}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <IconButton
+      <div className={styles.bar}>
+        <button
+          type="button"
           ref={toggleRef}
-          color="primary"
           aria-label={carousel.pausedByUser ? labels.resume : labels.pause}
           onClick={carousel.togglePause}
-          sx={{ flexShrink: 0, border: 1, borderColor: 'divider', '&.Mui-focusVisible': focusRing }}
+          className={cx(buttons.iconButton, buttons.outlined)}
         >
-          {carousel.pausedByUser ? <PlayArrowIcon /> : <PauseIcon />}
-        </IconButton>
-        <Box role="tablist" aria-label={labels.tabs} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0, overflowX: 'auto', p: 0.5 }}>
+          <SvgIcon path={carousel.pausedByUser ? carouselIcons.play : carouselIcons.pause} />
+        </button>
+        <div role="tablist" aria-label={labels.tabs} className={styles.tabList}>
           {tabs.map((tab, position) => {
             const selected = position === carousel.index;
+            const progress = selected ? carousel.progress : 0;
             return (
-              <ButtonBase
+              <button
+                type="button"
                 key={position}
-                ref={(element: HTMLButtonElement | null) => {
+                ref={(element) => {
                   tabRefs.current[position] = element;
                 }}
                 role="tab"
@@ -135,63 +133,35 @@ export function TabbedCarouselFrame({ heading, label, tabs, slideLabels, panels,
                 tabIndex={selected ? 0 : -1}
                 onClick={() => carousel.select(position)}
                 onKeyDown={(event) => onTabKeyDown(event, position)}
-                sx={{
-                  flex: '1 0 9rem',
-                  flexDirection: 'column',
-                  alignItems: 'stretch',
-                  gap: 1,
-                  px: 1.5,
-                  pt: 1.25,
-                  pb: 1,
-                  borderRadius: 1,
-                  textAlign: 'left',
-                  fontSize: '1rem',
-                  fontWeight: selected ? 700 : 500,
-                  color: selected ? 'primary.dark' : 'text.secondary',
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&.Mui-focusVisible': focusRing,
-                }}
+                className={cx(buttons.plain, styles.tab)}
               >
                 <span id={`${id}-tab-${position}-label`}>{tab}</span>
-                <LinearProgress
-                  variant="determinate"
-                  value={selected ? carousel.progress : 0}
-                  aria-label={labels.progress}
-                  sx={{
-                    height: 4,
-                    borderRadius: 2,
-                    bgcolor: 'divider',
-                    // The value changes every 30 ms: an eased transition would lag behind and rewind visibly at 0.
-                    '& .MuiLinearProgress-bar': { transition: 'none', borderRadius: 2 },
-                  }}
-                />
-              </ButtonBase>
+                <span role="progressbar" aria-label={labels.progress} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className={styles.progress}>
+                  <span className={styles.progressBar} style={{ transform: `translateX(${progress - 100}%)` }} />
+                </span>
+              </button>
             );
           })}
-        </Box>
-      </Box>
-      <Box aria-live={carousel.rotating ? 'off' : 'polite'} sx={{ display: 'grid' }}>
+        </div>
+      </div>
+      <div aria-live={carousel.rotating ? 'off' : 'polite'} className={styles.panels}>
         {panels.map((panel, position) => {
-          const active = position === carousel.index;
+          const { className, ...stacked } = stackedSlideProps(position === carousel.index);
           return (
-            <Box
+            <div
               key={position}
               role="tabpanel"
               id={`${id}-panel-${position}`}
               aria-roledescription={labels.slideRoleDescription}
               aria-label={slideLabels[position]}
-              {...stackedSlideProps(active)}
-              sx={{
-                ...stackedSlideSx(active),
-                borderRadius: 3,
-                '&:focus-visible': focusRing,
-              }}
+              {...stacked}
+              className={cx(className, styles.panel)}
             >
               {panel}
-            </Box>
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,11 @@
-import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { TabbedCarouselProps } from './schema';
 import { TabbedCarouselFrame } from './tabbed-carousel-frame-island.client';
 import { CarouselSlide } from '../carousel/carousel-slide';
+import blocks from '../carousel-block.module.css';
 
 /**
  * The `tabbed-carousel` block: panels rendered here on the server; only the tabs, the progress
@@ -14,7 +16,7 @@ export async function TabbedCarousel({ props, context }: BlockProps<TabbedCarous
   const t = await getTranslations({ locale: context.locale, namespace: 'TabbedCarousel' });
   const total = props.items.length;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={cx(layout.container, blocks.block)}>
       <TabbedCarouselFrame
         heading={props.heading}
         label={t('label')}
@@ -32,6 +34,6 @@ export async function TabbedCarousel({ props, context }: BlockProps<TabbedCarous
           resume: t('resume'),
         }}
       />
-    </Container>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslations } from 'next-intl';
 import { BlockSection, itemHeadingTag } from '@/components/blocks/block-section';
 import { CardGrid } from '@/components/blocks/card-grid';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { embedHeights, embedUrl, networkNames } from '../logic/embed-urls';
 import type { SocialEmbedsProps } from '../schema';
 import { ConsentEmbed } from './consent-embed-island.client';
+import styles from './social-embeds.module.css';
 
 /**
  * Posts from Facebook, Instagram and X. Each waits behind the visitor's consent for its network;
@@ -18,7 +18,7 @@ import { ConsentEmbed } from './consent-embed-island.client';
 export function SocialEmbeds({ props, context }: BlockProps<SocialEmbedsProps>) {
   const t = useTranslations('SocialEmbeds');
   const links = useTranslations('Links');
-  const postHeading = itemHeadingTag(props.heading);
+  const PostHeading = itemHeadingTag(props.heading);
   return (
     // Without a heading the block is still a region, named by the label.
     <BlockSection heading={props.heading} label={t('label')}>
@@ -29,13 +29,9 @@ export function SocialEmbeds({ props, context }: BlockProps<SocialEmbedsProps>) 
         {props.posts.map(({ title, post }, index) => {
           const network = networkNames[post.network];
           return (
-            <Box component="li" key={`${index}-${post.url}`} sx={{ maxWidth: 500, width: '100%' }}>
-              <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
-                {network}
-              </Typography>
-              <Typography variant="h3" component={postHeading} sx={{ fontSize: '1.125rem', mb: 1.5 }}>
-                {title}
-              </Typography>
+            <li key={`${index}-${post.url}`} className={styles.post}>
+              <p className={cx(typography.overline, styles.network)}>{network}</p>
+              <PostHeading className={cx(typography.h3, styles.title)}>{title}</PostHeading>
               <ConsentEmbed
                 network={post.network}
                 src={embedUrl(post, context.locale)}
@@ -43,14 +39,11 @@ export function SocialEmbeds({ props, context }: BlockProps<SocialEmbedsProps>) 
                 height={embedHeights[post.network]}
                 labels={{ explanation: t('explanation', { network }), load: t('load', { network }), withdraw: t('withdraw', { network }) }}
               >
-                <Link href={post.url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
-                  {t('open', { network })}{' '}
-                  <Box component="span" sx={visuallyHidden}>
-                    {links('newTab')}
-                  </Box>
-                </Link>
+                <a href={post.url} target="_blank" rel="noopener noreferrer" className={cx(typography.link, styles.open)}>
+                  {t('open', { network })} <span className={layout.visuallyHidden}>{links('newTab')}</span>
+                </a>
               </ConsentEmbed>
-            </Box>
+            </li>
           );
         })}
       </CardGrid>
