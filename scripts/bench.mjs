@@ -224,7 +224,7 @@ try {
 
   // (c) Throughput, preceded by the cache headers a CDN would see on the same targets
   await attempt('(c) requests/s', [{ name: 'requests/s CMS page vs bare page', limit: LIMITS.throughputRatio, comparison: 'min' }], async () => {
-    section(`(c) Requests/s (autocannon, ${CONNECTIONS} connections, ${options.duration} s each after a ${options.warmup} s warm-up, sequential)`);
+    section(`(c) Requests/s (autocannon, ${CONNECTIONS} connections, ${options.duration} s each after a ${options.warmup} s warm-up, in ${options.rounds} interleaved rounds)`);
     /** @type {Record<string, { cacheControl: string | null, contentEncoding: string | null, contentType: string | null }>} */
     const headers = {};
     for (const target of [PATHS.cms, PATHS.bare, PATHS.staticFile]) {
@@ -246,9 +246,9 @@ try {
         { key: 'bare', label: 'bare page (prerendered)', path: PATHS.bare },
         { key: 'static', label: 'static file', path: PATHS.staticFile },
       ],
-      { connections: CONNECTIONS, duration: options.duration, warmup: options.warmup, log },
+      { connections: CONNECTIONS, duration: options.duration, warmup: options.warmup, rounds: options.rounds, log },
     );
-    results.throughput = { connections: CONNECTIONS, warmup: options.warmup, duration: options.duration, requestHeaders: BROWSER_HEADERS, targets };
+    results.throughput = { connections: CONNECTIONS, warmup: options.warmup, duration: options.duration, rounds: options.rounds, requestHeaders: BROWSER_HEADERS, targets };
     console.log(formatThroughput(targets));
     console.log(`\nRequests send browser headers (accept-encoding: ${BROWSER_HEADERS['accept-encoding']}).`);
     for (const [target, seen] of Object.entries(headers)) {

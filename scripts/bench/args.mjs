@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
  * @property {boolean} skipLighthouse leave out the Lighthouse section, the slowest
  * @property {number} duration seconds of each autocannon measurement (after its warm-up)
  * @property {number} warmup seconds of the warm-up before each autocannon measurement
+ * @property {number} rounds interleaved rounds the requests/s measurement is split into
  * @property {number} port where the bench's production server listens (on 127.0.0.1)
  * @property {boolean} build false with `--no-build`: measure the existing `.next/` build as it is
  * @property {boolean} help
@@ -15,8 +16,8 @@ import { parseArgs } from 'node:util';
 
 /** The full run's load, and the quick run's: short enough for the whole bench to take under 60 s. */
 export const LOAD_PROFILES = Object.freeze({
-  full: Object.freeze({ duration: 10, warmup: 2 }),
-  quick: Object.freeze({ duration: 3, warmup: 1 }),
+  full: Object.freeze({ duration: 10, warmup: 2, rounds: 5 }),
+  quick: Object.freeze({ duration: 3, warmup: 1, rounds: 3 }),
 });
 
 export const DEFAULT_PORT = 3200;
@@ -75,6 +76,7 @@ export function parseBenchArgs(argv) {
     skipLighthouse: quick || Boolean(values['skip-lighthouse']),
     duration,
     warmup: profile.warmup,
+    rounds: profile.rounds,
     port,
     build: !values['no-build'],
     help: Boolean(values.help),

@@ -4,7 +4,7 @@ import { parseBenchArgs } from './args.mjs';
 
 describe('parseBenchArgs', () => {
   it('defaults to a full, non-strict run of 10 s per target on port 3200', () => {
-    expect(parseBenchArgs([])).toEqual({ strict: false, quick: false, skipLighthouse: false, duration: 10, warmup: 2, port: 3200, build: true, help: false });
+    expect(parseBenchArgs([])).toEqual({ strict: false, quick: false, skipLighthouse: false, duration: 10, warmup: 2, rounds: 5, port: 3200, build: true, help: false });
   });
 
   it('reads every option', () => {
@@ -14,6 +14,7 @@ describe('parseBenchArgs', () => {
       skipLighthouse: true,
       duration: 3.5,
       warmup: 2,
+      rounds: 5,
       port: 3220,
       build: false,
       help: false,
@@ -24,7 +25,7 @@ describe('parseBenchArgs', () => {
   });
 
   it('--quick shortens the load and leaves Lighthouse out; an explicit --duration still wins', () => {
-    expect(parseBenchArgs(['--quick'])).toMatchObject({ quick: true, skipLighthouse: true, duration: 3, warmup: 1, build: true });
+    expect(parseBenchArgs(['--quick'])).toMatchObject({ quick: true, skipLighthouse: true, duration: 3, warmup: 1, rounds: 3, build: true });
     expect(parseBenchArgs(['--quick', '--duration', '5'])).toMatchObject({ duration: 5, warmup: 1 });
     expect(parseBenchArgs(['--quick', '--strict', '--port', '3220'])).toMatchObject({ quick: true, strict: true, port: 3220 });
   });

@@ -104,21 +104,60 @@ export function runAutocannon({ url, connections, duration, headers }) {
  */
 
 /**
- * Measures each target in turn: a warm-up run whose figures are thrown away (JIT, caches, the
- * first render of an ISR page), then the measured run.
+ * The figures of one target's rounds as one measurement: requests/s over all the measured seconds,
+ * the median round's p50, the worst round's p99, every failure counted.
+ * @param {readonly ThroughputFigures[]} rounds
+ * @returns {ThroughputFigures}
+ */
+export function combineRounds(rounds) {
+  if (rounds.length === 0) throw new Error('no round to combine');
+  const sum = (/** @type {(round: ThroughputFigures) => number} */ pick) => rounds.reduce((total, round) => total + pick(round), 0);
+  const middle = (/** @type {number[]} */ values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+  /** @type {Record<string, number>} */
+  const statusCodes = {};
+  for (const round of rounds) for (const [code, count] of Object.entries(round.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const durationS = sum((round) => round.durationS);
+  return {
+    reqPerSec: sum((round) => round.reqPerSec * round.durationS) / durationS,
+    p50Ms: middle(rounds.map((round) => round.p50Ms)),
+    p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
+    total: sum((round) => round.total),
+    non2xx: sum((round) => round.non2xx),
+    errors: sum((round) => round.errors),
+    timeouts: sum((round) => round.timeouts),
+    statusCodes,
+    durationS,
+  };
+}
+
+/**
+ * Measures the targets in interleaved rounds (a, b, c, a, b, c, ...) after a warm-up of each whose
+ * figures are thrown away (JIT, caches, the first render of an ISR page): whatever else slows the
+ * machine for a while (a build, a backup) then weighs on every target alike rather than on the one
+ * measured at that moment. Each target gets `duration` seconds of load in all.
  * @param {string} origin
  * @param {readonly ThroughputTarget[]} targets
- * @param {{ connections: number, duration: number, warmup: number, log?: (line: string) => void }} options
+ * @param {{ connections: number, duration: number, warmup: number, rounds?: number, log?: (line: string) => void }} options
  * @returns {Promise<Array<ThroughputTarget & ThroughputFigures & { url: string, problem: string | null }>>}
  */
-export async function measureThroughput(origin, targets, { connections, duration, warmup, log = () => {} }) {
-  const results = [];
-  for (const target of targets) {
-    const url = new URL(target.path, origin).href;
-    log(`  ${target.label} ${target.path}: warm-up ${warmup} s, then ${duration} s at ${connections} connections`);
-    await runAutocannon({ url, connections, duration: warmup, headers: { ...BROWSER_HEADERS } });
-    const figures = summarizeAutocannon(await runAutocannon({ url, connections, duration, headers: { ...BROWSER_HEADERS } }));
-    results.push({ ...target, url, ...figures, problem: throughputProblem(figures) });
+export async function measureThroughput(origin, targets, { connections, duration, warmup, rounds = 1, log = () => {} }) {
+  const urls = targets.map((target) => new URL(target.path, origin).href);
+  for (const [index, target] of targets.entries()) {
+    log(`  ${target.label} ${target.path}: warm-up ${warmup} s`);
+    await runAutocannon({ url: /** @type {string} */ (urls[index]), connections, duration: warmup, headers: { ...BROWSER_HEADERS } });
   }
-  return results;
+  const roundSeconds = duration / rounds;
+  /** @type {ThroughputFigures[][]} */
+  const measured = targets.map(() => []);
+  for (let round = 1; round <= rounds; round += 1) {
+    log(`  round ${round} of ${rounds}: ${roundSeconds} s of each target at ${connections} connections`);
+    for (const [index] of targets.entries()) {
+      const output = await runAutocannon({ url: /** @type {string} */ (urls[index]), connections, duration: roundSeconds, headers: { ...BROWSER_HEADERS } });
+      measured[index]?.push(summarizeAutocannon(output));
+    }
+  }
+  return targets.map((target, index) => {
+    const figures = combineRounds(measured[index] ?? []);
+    return { ...target, url: /** @type {string} */ (urls[index]), ...figures, problem: throughputProblem(figures) };
+  });
 }

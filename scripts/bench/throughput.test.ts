@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { summarizeAutocannon, throughputProblem } from './throughput.mjs';
+import { combineRounds, summarizeAutocannon, throughputProblem, type ThroughputFigures } from './throughput.mjs';
 
 /** The parts of an autocannon 9 result the bench reads. */
 const result = {
@@ -41,5 +41,42 @@ describe('throughputProblem', () => {
     expect(throughputProblem(summarizeAutocannon({ ...result, errors: 12, timeouts: 2 }))).toBe('12 connection errors (2 timeouts)');
     expect(throughputProblem(summarizeAutocannon({ ...result, requests: { average: 0, total: 0 } }))).toBe('no request completed');
     expect(throughputProblem(summarizeAutocannon({}))).toBe('no request completed');
+  });
+});
+
+describe('combineRounds', () => {
+  const round = (reqPerSec: number, p50Ms: number, p99Ms: number, extra: Partial<ThroughputFigures> = {}): ThroughputFigures => ({
+    reqPerSec,
+    p50Ms,
+    p99Ms,
+    total: reqPerSec * 2,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: { '200': reqPerSec * 2 },
+    durationS: 2,
+    ...extra,
+  });
+
+  it('gives requests/s over all the measured seconds, the median p50 and the worst p99', () => {
+    const combined = combineRounds([round(600, 70, 300), round(300, 140, 900), round(660, 65, 250)]);
+    expect(combined.reqPerSec).toBe(520);
+    expect(combined.p50Ms).toBe(70);
+    expect(combined.p99Ms).toBe(900);
+    expect(combined.total).toBe(3120);
+    expect(combined.durationS).toBe(6);
+    expect(combined.statusCodes).toEqual({ '200': 3120 });
+  });
+
+  it('weighs rounds by their length and keeps every failure, so a bad round still refuses the measurement', () => {
+    const combined = combineRounds([round(500, 60, 200, { durationS: 3 }), round(200, 90, 400, { durationS: 1, non2xx: 4, statusCodes: { '200': 396, '503': 4 } })]);
+    expect(combined.reqPerSec).toBe(425);
+    expect(combined.non2xx).toBe(4);
+    expect(combined.statusCodes).toEqual({ '200': 1396, '503': 4 });
+    expect(throughputProblem(combined)).toMatch(/4 non-2xx/);
+  });
+
+  it('refuses to combine nothing', () => {
+    expect(() => combineRounds([])).toThrow();
   });
 });
