@@ -30,6 +30,8 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
     return { label: link.label, href, external: isExternalHref(link.href) };
   };
   const items = headerNavItems(chrome.navigation, locale, currentPath, (label) => t('viewAll', { label }));
+  // One element in two places (the bar from 600 px, the menu drawer below): the flight data carries it once.
+  const languages = <LanguageSwitcher locale={locale} alternates={alternates} />;
   return (
     <header className={styles.bar}>
       <div className={layout.container}>
@@ -40,9 +42,7 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
           </a>
           <DesktopNav items={items} label={t('mainNavigation')} />
           <div className={styles.spacer} />
-          <div className={styles.languages}>
-            <LanguageSwitcher locale={locale} alternates={alternates} />
-          </div>
+          <div className={styles.languages}>{languages}</div>
           <AuthMenu
             loginHref={loginPagePath(locale, currentPath)}
             homeHref={getPathname({ locale, href: '/' })}
@@ -53,7 +53,7 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
           <MobileMenu
             items={items}
             labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mobileMenu'), back: t('back') }}
-            phoneExtras={<LanguageSwitcher locale={locale} alternates={alternates} />}
+            phoneExtras={languages}
           />
         </div>
       </div>
