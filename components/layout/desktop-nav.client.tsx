@@ -5,7 +5,7 @@ import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import styles from './desktop-nav.module.css';
 import { closedMegaMenu, megaMenuReducer, type MegaMenuState } from './mega-menu-reducer';
-import { navLinkProps, type HeaderNavItem, type NavLink, type NavMenu } from './nav-items';
+import { isCurrentLink, isCurrentMenu, navLinkProps, type HeaderNavItem, type NavLink, type NavMenu } from './nav-items';
 
 /**
  * The header's navigation from 1200 px up. Plain items are links; an item with a mega-menu is a
@@ -14,7 +14,7 @@ import { navLinkProps, type HeaderNavItem, type NavLink, type NavMenu } from './
  * out of the item, closes too. Plain elements on a CSS module: the header is on every page, and
  * MUI components would add their emotion CSS to every page's HTML.
  */
-export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: string }) {
+export function DesktopNav({ items, label, currentHref }: { items: HeaderNavItem[]; label: string; currentHref: string }) {
   const [state, dispatch] = useReducer(megaMenuReducer<number>, closedMegaMenu as MegaMenuState<number>);
   const openIndex = state.open ? state.data : null;
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
@@ -34,7 +34,7 @@ export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: st
         {items.map((item, index) =>
           item.kind === 'link' ? (
             <li key={`link-${item.link.href}`}>
-              <a {...navLinkProps(item.link)} aria-current={item.link.current ? 'page' : undefined} className={styles.item}>
+              <a {...navLinkProps(item.link)} aria-current={isCurrentLink(item.link, currentHref) ? 'page' : undefined} className={styles.item}>
                 {item.link.label}
               </a>
             </li>
@@ -45,6 +45,7 @@ export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: st
                 itemRefs.current[index] = element;
               }}
               menu={item.menu}
+              currentHref={currentHref}
               open={openIndex === index}
               onToggle={() => dispatch(openIndex === index ? { type: 'CLOSE' } : { type: 'OPEN', data: index })}
               onClose={() => dispatch({ type: 'CLOSE' })}
@@ -59,12 +60,13 @@ export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: st
 interface MegaMenuItemProps {
   ref: (element: HTMLLIElement | null) => void;
   menu: NavMenu;
+  currentHref: string;
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
 }
 
-function MegaMenuItem({ ref, menu, open, onToggle, onClose }: MegaMenuItemProps) {
+function MegaMenuItem({ ref, menu, currentHref, open, onToggle, onClose }: MegaMenuItemProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -86,7 +88,7 @@ function MegaMenuItem({ ref, menu, open, onToggle, onClose }: MegaMenuItemProps)
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        data-current={menu.current ? 'true' : undefined}
+        data-current={isCurrentMenu(menu, currentHref) ? 'true' : undefined}
         onClick={onToggle}
         className={styles.item}
       >
@@ -99,12 +101,12 @@ function MegaMenuItem({ ref, menu, open, onToggle, onClose }: MegaMenuItemProps)
       <div id={panelId} hidden={!open} className={styles.panel}>
         {menu.overview && (
           <div className={styles.overview}>
-            <PanelLink link={menu.overview} />
+            <PanelLink link={menu.overview} current={isCurrentLink(menu.overview, currentHref)} />
           </div>
         )}
         <div className={styles.groups} style={{ '--groups': menu.groups.length } as CSSProperties}>
           {menu.groups.map((group) => (
-            <MegaMenuGroup key={group.title} title={group.title} links={group.links} />
+            <MegaMenuGroup key={group.title} title={group.title} links={group.links} currentHref={currentHref} />
           ))}
         </div>
       </div>
@@ -112,7 +114,7 @@ function MegaMenuItem({ ref, menu, open, onToggle, onClose }: MegaMenuItemProps)
   );
 }
 
-function MegaMenuGroup({ title, links }: { title: string; links: NavLink[] }) {
+function MegaMenuGroup({ title, links, currentHref }: { title: string; links: NavLink[]; currentHref: string }) {
   const titleId = useId();
   return (
     <div>
@@ -123,7 +125,7 @@ function MegaMenuGroup({ title, links }: { title: string; links: NavLink[] }) {
       <ul aria-labelledby={titleId} className={cx(layout.plainList, styles.groupLinks)}>
         {links.map((link) => (
           <li key={`${link.href}-${link.label}`}>
-            <PanelLink link={link} />
+            <PanelLink link={link} current={isCurrentLink(link, currentHref)} />
           </li>
         ))}
       </ul>
@@ -131,9 +133,9 @@ function MegaMenuGroup({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-function PanelLink({ link }: { link: NavLink }) {
+function PanelLink({ link, current }: { link: NavLink; current: boolean }) {
   return (
-    <a {...navLinkProps(link)} aria-current={link.current ? 'page' : undefined} className={styles.panelLink}>
+    <a {...navLinkProps(link)} aria-current={current ? 'page' : undefined} className={styles.panelLink}>
       <span className={styles.linkLabel}>{link.label}</span>
       {link.description && <span className={styles.linkDescription}>{link.description}</span>}
     </a>

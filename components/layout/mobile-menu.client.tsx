@@ -11,6 +11,8 @@ export const DESKTOP_MIN_WIDTH = 1200;
 
 interface MobileMenuProps {
   items: HeaderNavItem[];
+  /** The URL path of the page being shown, marked in the list. */
+  currentHref: string;
   labels: { open: string; close: string; title: string; back: string };
   /** Shown under the top-level list on phones only, where the header has no room for it (the language switcher). */
   phoneExtras?: ReactNode;
@@ -22,7 +24,7 @@ interface MobileMenuProps {
  * the browser starts loading when a visitor reaches for the button, and renders once it is opened.
  * The button is a plain element on a CSS module, so it adds no emotion CSS to every page's HTML.
  */
-export function MobileMenu({ items, labels, phoneExtras }: MobileMenuProps) {
+export function MobileMenu({ items, currentHref, labels, phoneExtras }: MobileMenuProps) {
   const [state, dispatch] = useReducer(megaMenuReducer<DrawerView>, closedMegaMenu as MegaMenuState<DrawerView>);
   const [wanted, setWanted] = useState(false);
   const drawerId = useId();
@@ -59,7 +61,7 @@ export function MobileMenu({ items, labels, phoneExtras }: MobileMenuProps) {
         </svg>
       </button>
       {/* Mounted from the first sign of intent on: its chunk loads, and it stays for the closing animation. */}
-      {wanted && <MobileMenuDrawer id={drawerId} items={items} labels={labels} phoneExtras={phoneExtras} state={state} dispatch={dispatch} />}
+      {wanted && <MobileMenuDrawer id={drawerId} items={items} currentHref={currentHref} labels={labels} phoneExtras={phoneExtras} state={state} dispatch={dispatch} />}
     </div>
   );
 }
