@@ -1,23 +1,20 @@
 'use client';
 
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type FocusEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
+import styles from './desktop-nav.module.css';
 import { closedMegaMenu, megaMenuReducer, type MegaMenuState } from './mega-menu-reducer';
-import { navLinkProps, type HeaderNavItem, type NavLink, type NavMenu } from './nav-items';
-
-const currentMarkSx = { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 } as const;
-const itemSx = { fontWeight: 600, px: 1.5, '&[aria-current="page"], &[data-current="true"]': currentMarkSx } as const;
+import { isCurrentLink, isCurrentMenu, navLinkProps, type HeaderNavItem, type NavLink, type NavMenu } from './nav-items';
 
 /**
  * The header's navigation from 1200 px up. Plain items are links; an item with a mega-menu is a
  * disclosure button whose panel follows it in the DOM, so Tab walks from the button into the
  * panel's links. Escape closes and returns focus to the button; a click outside, or focus moving
- * out of the item, closes too.
+ * out of the item, closes too. Plain elements on a CSS module: the header is on every page, and
+ * MUI components would add their emotion CSS to every page's HTML.
  */
-export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: string }) {
+export function DesktopNav({ items, label, currentHref }: { items: HeaderNavItem[]; label: string; currentHref: string }) {
   const [state, dispatch] = useReducer(megaMenuReducer<number>, closedMegaMenu as MegaMenuState<number>);
   const openIndex = state.open ? state.data : null;
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
@@ -32,14 +29,14 @@ export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: st
   }, [openIndex]);
 
   return (
-    <Box component="nav" aria-label={label} sx={{ display: { xs: 'none', lg: 'block' }, ml: 3 }}>
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={cx(layout.plainList, styles.list)}>
         {items.map((item, index) =>
           item.kind === 'link' ? (
             <li key={`link-${item.link.href}`}>
-              <Button color="inherit" {...navLinkProps(item.link)} aria-current={item.link.current ? 'page' : undefined} sx={itemSx}>
+              <a {...navLinkProps(item.link)} aria-current={isCurrentLink(item.link, currentHref) ? 'page' : undefined} className={styles.item}>
                 {item.link.label}
-              </Button>
+              </a>
             </li>
           ) : (
             <MegaMenuItem
@@ -48,26 +45,28 @@ export function DesktopNav({ items, label }: { items: HeaderNavItem[]; label: st
                 itemRefs.current[index] = element;
               }}
               menu={item.menu}
+              currentHref={currentHref}
               open={openIndex === index}
               onToggle={() => dispatch(openIndex === index ? { type: 'CLOSE' } : { type: 'OPEN', data: index })}
               onClose={() => dispatch({ type: 'CLOSE' })}
             />
           ),
         )}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
 interface MegaMenuItemProps {
   ref: (element: HTMLLIElement | null) => void;
   menu: NavMenu;
+  currentHref: string;
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
 }
 
-function MegaMenuItem({ ref, menu, open, onToggle, onClose }: MegaMenuItemProps) {
+function MegaMenuItem({ ref, menu, currentHref, open, onToggle, onClose }: MegaMenuItemProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -84,98 +83,61 @@ function MegaMenuItem({ ref, menu, open, onToggle, onClose }: MegaMenuItemProps)
 
   return (
     <li ref={ref} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
-      <Button
+      <button
         ref={buttonRef}
-        color="inherit"
+        type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        data-current={menu.current ? 'true' : undefined}
-        endIcon={<KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        data-current={isCurrentMenu(menu, currentHref) ? 'true' : undefined}
         onClick={onToggle}
-        sx={itemSx}
+        className={styles.item}
       >
         {menu.label}
-      </Button>
-      <Box
-        id={panelId}
-        hidden={!open}
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          right: 0,
-          zIndex: 'appBar',
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '0 0 8px 8px',
-          boxShadow: '0 12px 24px rgba(28, 43, 39, 0.14)',
-          p: 3,
-          '&[hidden]': { display: 'none' },
-        }}
-      >
+        {/* MUI's KeyboardArrowDown, inline: an icon component would bring its emotion CSS. */}
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.chevron}>
+          <path d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
+        </svg>
+      </button>
+      <div id={panelId} hidden={!open} className={styles.panel}>
         {menu.overview && (
-          <Box sx={{ mb: 2 }}>
-            <PanelLink link={menu.overview} />
-          </Box>
+          <div className={styles.overview}>
+            <PanelLink link={menu.overview} current={isCurrentLink(menu.overview, currentHref)} />
+          </div>
         )}
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: `repeat(${menu.groups.length}, minmax(0, 1fr))` }}>
+        <div className={styles.groups} style={{ '--groups': menu.groups.length } as CSSProperties}>
           {menu.groups.map((group) => (
-            <MegaMenuGroup key={group.title} title={group.title} links={group.links} />
+            <MegaMenuGroup key={group.title} title={group.title} links={group.links} currentHref={currentHref} />
           ))}
-        </Box>
-      </Box>
+        </div>
+      </div>
     </li>
   );
 }
 
-function MegaMenuGroup({ title, links }: { title: string; links: NavLink[] }) {
+function MegaMenuGroup({ title, links, currentHref }: { title: string; links: NavLink[]; currentHref: string }) {
   const titleId = useId();
   return (
     <div>
       {/* Not a heading: the header comes before the page's h1, and the outline must start there. */}
-      <Typography id={titleId} component="p" sx={{ fontWeight: 700, fontSize: '0.8125rem', letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary', mb: 1 }}>
+      <p id={titleId} className={styles.groupTitle}>
         {title}
-      </Typography>
-      <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+      </p>
+      <ul aria-labelledby={titleId} className={cx(layout.plainList, styles.groupLinks)}>
         {links.map((link) => (
           <li key={`${link.href}-${link.label}`}>
-            <PanelLink link={link} />
+            <PanelLink link={link} current={isCurrentLink(link, currentHref)} />
           </li>
         ))}
-      </Box>
+      </ul>
     </div>
   );
 }
 
-function PanelLink({ link }: { link: NavLink }) {
+function PanelLink({ link, current }: { link: NavLink; current: boolean }) {
   return (
-    <Box
-      component="a"
-      {...navLinkProps(link)}
-      aria-current={link.current ? 'page' : undefined}
-      sx={{
-        display: 'block',
-        px: 1.5,
-        py: 1,
-        mx: -1.5,
-        borderRadius: 1,
-        color: 'text.primary',
-        textDecoration: 'none',
-        '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 0 },
-        '&[aria-current="page"]': { bgcolor: 'action.selected' },
-      }}
-    >
-      <Box component="span" sx={{ display: 'block', fontWeight: 700, color: 'primary.main' }}>
-        {link.label}
-      </Box>
-      {link.description && (
-        <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}>
-          {link.description}
-        </Box>
-      )}
-    </Box>
+    <a {...navLinkProps(link)} aria-current={current ? 'page' : undefined} className={styles.panelLink}>
+      <span className={styles.linkLabel}>{link.label}</span>
+      {link.description && <span className={styles.linkDescription}>{link.description}</span>}
+    </a>
   );
 }

@@ -5,13 +5,13 @@ import { renderWithProviders } from '@/tests/render';
 import { DesktopNav } from './desktop-nav.client';
 import { headerNavItems } from './nav-items';
 
-const items = headerNavItems(siteChrome.navigation, 'pt-BR', '/pt-BR/produtos/aurora-pro', (label) => `Ver tudo em ${label}`);
+const items = headerNavItems(siteChrome.navigation, 'pt-BR', (label) => `Ver tudo em ${label}`);
 
 function renderNav() {
   const user = userEvent.setup();
   renderWithProviders(
     <>
-      <DesktopNav items={items} label="Navegação principal" />
+      <DesktopNav items={items} label="Navegação principal" currentHref="/pt-BR/produtos/aurora-pro" />
       <p>Conteúdo da página</p>
     </>,
   );
@@ -92,10 +92,9 @@ describe('DesktopNav', () => {
     const withOverview = headerNavItems(
       [{ label: 'Produtos', href: '/produtos', children: [{ title: 'Sementes', links: [{ label: 'Soja', href: '/sementes/soja' }] }] }],
       'en-US',
-      '/en-US',
       (label) => `View all ${label}`,
     );
-    renderWithProviders(<DesktopNav items={withOverview} label="Main navigation" />, { locale: 'en-US' });
+    renderWithProviders(<DesktopNav items={withOverview} label="Main navigation" currentHref="/en-US" />, { locale: 'en-US' });
     await user.click(screen.getByRole('button', { name: 'Produtos' }));
     expect(screen.getByRole('link', { name: 'View all Produtos' })).toHaveAttribute('href', '/en-US/produtos');
   });

@@ -15,7 +15,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type Dispatch, type ReactNode } from 'react';
 import type { MegaMenuAction, MegaMenuState } from './mega-menu-reducer';
-import { navLinkProps, type HeaderNavItem, type NavLink, type NavMenu } from './nav-items';
+import { isCurrentLink, isCurrentMenu, navLinkProps, type HeaderNavItem, type NavLink, type NavMenu } from './nav-items';
 
 /** What the drawer shows: its top level, or the submenu of the item at that index. */
 export type DrawerView = 'root' | number;
@@ -23,6 +23,7 @@ export type DrawerView = 'root' | number;
 interface MobileMenuDrawerProps {
   id: string;
   items: HeaderNavItem[];
+  currentHref: string;
   labels: { close: string; title: string; back: string };
   phoneExtras?: ReactNode;
   /** Open or not and which view: the menu button's state, so the button's `aria-expanded` follows it. */
@@ -35,7 +36,7 @@ interface MobileMenuDrawerProps {
  * inside the drawer, and "Back" returns to the top level (the mega-menu reducer's BACK). Focus
  * follows: into the submenu on its Back button, and back onto the item.
  */
-export function MobileMenuDrawer({ id, items, labels, phoneExtras, state, dispatch }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ id, items, currentHref, labels, phoneExtras, state, dispatch }: MobileMenuDrawerProps) {
   const view = state.open ? state.data : null;
   const backRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -69,19 +70,19 @@ export function MobileMenuDrawer({ id, items, labels, phoneExtras, state, dispat
           </IconButton>
         </Box>
         {submenu ? (
-          <Submenu menu={submenu} />
+          <Submenu menu={submenu} currentHref={currentHref} />
         ) : (
           <List>
             {items.map((entry, index) =>
               entry.kind === 'link' ? (
-                <DrawerLink key={`link-${entry.link.href}`} link={entry.link} />
+                <DrawerLink key={`link-${entry.link.href}`} link={entry.link} current={isCurrentLink(entry.link, currentHref)} />
               ) : (
                 <ListItem key={`menu-${entry.menu.label}`} disablePadding>
                   <ListItemButton
                     ref={(element: HTMLDivElement | null) => {
                       itemRefs.current[index] = element;
                     }}
-                    selected={entry.menu.current}
+                    selected={isCurrentMenu(entry.menu, currentHref)}
                     onClick={() => dispatch({ type: 'OPEN', data: index })}
                   >
                     <ListItemText primary={entry.menu.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
@@ -98,7 +99,7 @@ export function MobileMenuDrawer({ id, items, labels, phoneExtras, state, dispat
   );
 }
 
-function Submenu({ menu }: { menu: NavMenu }) {
+function Submenu({ menu, currentHref }: { menu: NavMenu; currentHref: string }) {
   const titleId = useId();
   return (
     <Box role="group" aria-labelledby={titleId}>
@@ -107,17 +108,17 @@ function Submenu({ menu }: { menu: NavMenu }) {
       </Typography>
       {menu.overview && (
         <List dense>
-          <DrawerLink link={menu.overview} />
+          <DrawerLink link={menu.overview} current={isCurrentLink(menu.overview, currentHref)} />
         </List>
       )}
       {menu.groups.map((group) => (
-        <DrawerGroup key={group.title} title={group.title} links={group.links} />
+        <DrawerGroup key={group.title} title={group.title} links={group.links} currentHref={currentHref} />
       ))}
     </Box>
   );
 }
 
-function DrawerGroup({ title, links }: { title: string; links: NavLink[] }) {
+function DrawerGroup({ title, links, currentHref }: { title: string; links: NavLink[]; currentHref: string }) {
   const titleId = useId();
   return (
     <List
@@ -129,17 +130,17 @@ function DrawerGroup({ title, links }: { title: string; links: NavLink[] }) {
       }
     >
       {links.map((link) => (
-        <DrawerLink key={`${link.href}-${link.label}`} link={link} />
+        <DrawerLink key={`${link.href}-${link.label}`} link={link} current={isCurrentLink(link, currentHref)} />
       ))}
     </List>
   );
 }
 
-function DrawerLink({ link }: { link: NavLink }) {
+function DrawerLink({ link, current }: { link: NavLink; current: boolean }) {
   return (
     // Each entry in an <li>: the drawer's lists are real lists for assistive tech.
     <ListItem disablePadding>
-      <ListItemButton component="a" {...navLinkProps(link)} selected={link.current} aria-current={link.current ? 'page' : undefined}>
+      <ListItemButton component="a" {...navLinkProps(link)} selected={current} aria-current={current ? 'page' : undefined}>
         <ListItemText primary={link.label} secondary={link.description} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
       </ListItemButton>
     </ListItem>

@@ -6,12 +6,12 @@ import { DESKTOP_MIN_WIDTH, MobileMenu } from './mobile-menu.client';
 import { mockViewport } from '@/tests/mock-viewport';
 import { headerNavItems } from './nav-items';
 
-const items = headerNavItems(siteChrome.navigation, 'pt-BR', '/pt-BR/campanhas', (label) => `Ver tudo em ${label}`);
+const items = headerNavItems(siteChrome.navigation, 'pt-BR', (label) => `Ver tudo em ${label}`);
 const labels = { open: 'Abrir menu', close: 'Fechar menu', title: 'Menu', back: 'Voltar' };
 
 async function openMenu() {
   const user = userEvent.setup();
-  renderWithProviders(<MobileMenu items={items} labels={labels} />);
+  renderWithProviders(<MobileMenu items={items} currentHref="/pt-BR/campanhas" labels={labels} />);
   const toggle = screen.getByRole('button', { name: 'Abrir menu' });
   await user.click(toggle);
   return { user, toggle, menu: () => screen.getByRole('navigation', { name: 'Menu' }) };
@@ -21,7 +21,7 @@ describe('MobileMenu', () => {
   it('opens from its button, marks the current page and closes with the close button', async () => {
     mockViewport(390);
     const user = userEvent.setup();
-    renderWithProviders(<MobileMenu items={items} labels={labels} />);
+    renderWithProviders(<MobileMenu items={items} currentHref="/pt-BR/campanhas" labels={labels} />);
     const toggle = screen.getByRole('button', { name: 'Abrir menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -36,7 +36,7 @@ describe('MobileMenu', () => {
   it('holds what the phone header has no room for under the top-level list, not in a submenu', async () => {
     mockViewport(390);
     const user = userEvent.setup();
-    renderWithProviders(<MobileMenu items={items} labels={labels} phoneExtras={<button type="button">English (US)</button>} />);
+    renderWithProviders(<MobileMenu items={items} currentHref="/pt-BR/campanhas" labels={labels} phoneExtras={<button type="button">English (US)</button>} />);
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('button', { name: 'English (US)' })).toBeVisible();

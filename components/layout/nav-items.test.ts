@@ -1,5 +1,5 @@
 import { siteChromeSchema } from '@/lib/cms/model';
-import { headerNavItems } from './nav-items';
+import { headerNavItems, isCurrentLink, isCurrentMenu } from './nav-items';
 
 const navigation = siteChromeSchema.shape.navigation.parse([
   { label: 'Início', href: '/' },
@@ -16,39 +16,50 @@ const navigation = siteChromeSchema.shape.navigation.parse([
 const viewAll = (label: string) => `Ver tudo em ${label}`;
 
 describe('headerNavItems', () => {
-  it('resolves plain links for the locale and marks the current one', () => {
-    const [home, , shop] = headerNavItems(navigation, 'pt-BR', '/pt-BR', viewAll);
-    expect(home).toEqual({ kind: 'link', link: { label: 'Início', href: '/pt-BR', external: false, current: true } });
-    expect(shop).toEqual({ kind: 'link', link: { label: 'Loja', href: 'https://loja.terralis.example', external: true, current: false } });
+  it('resolves plain links for the locale', () => {
+    const [home, , shop] = headerNavItems(navigation, 'pt-BR', viewAll);
+    expect(home).toEqual({ kind: 'link', link: { label: 'Início', href: '/pt-BR', external: false } });
+    expect(shop).toEqual({ kind: 'link', link: { label: 'Loja', href: 'https://loja.terralis.example', external: true } });
   });
 
   it('turns an item with children into a menu with groups, descriptions and a "view all" link to its own href', () => {
-    const menu = headerNavItems(navigation, 'es-AR', '/es-AR/campana', viewAll)[1];
+    const menu = headerNavItems(navigation, 'es-AR', viewAll)[1];
     expect(menu).toEqual({
       kind: 'menu',
       menu: {
         label: 'Produtos',
-        overview: { label: 'Ver tudo em Produtos', href: '/es-AR/produtos', external: false, current: false },
+        overview: { label: 'Ver tudo em Produtos', href: '/es-AR/produtos', external: false },
         groups: [
-          { title: 'Proteção de cultivos', links: [{ label: 'Aurora Pro', href: '/es-AR/produtos/aurora-pro', external: false, current: false, description: 'Fungicida' }] },
-          { title: 'Parceiros', links: [{ label: 'Impulso', href: 'https://parceiros.impulso.example', external: true, current: false }] },
+          { title: 'Proteção de cultivos', links: [{ label: 'Aurora Pro', href: '/es-AR/produtos/aurora-pro', external: false, description: 'Fungicida' }] },
+          { title: 'Parceiros', links: [{ label: 'Impulso', href: 'https://parceiros.impulso.example', external: true }] },
         ],
-        current: false,
       },
     });
   });
 
-  it('marks a menu current when one of its links, or its own page, is being shown', () => {
-    const onProduct = headerNavItems(navigation, 'pt-BR', '/pt-BR/produtos/aurora-pro', viewAll)[1];
-    expect(onProduct?.kind === 'menu' && onProduct.menu.current).toBe(true);
-    const onOverview = headerNavItems(navigation, 'pt-BR', '/pt-BR/produtos', viewAll)[1];
-    expect(onOverview?.kind === 'menu' && onOverview.menu.overview?.current).toBe(true);
-    expect(onOverview?.kind === 'menu' && onOverview.menu.current).toBe(true);
+  it('gives a menu without its own href no "view all" link', () => {
+    const [item] = headerNavItems(siteChromeSchema.shape.navigation.parse([{ label: 'Produtos', children: [{ title: 'A', links: [{ label: 'B', href: '/b' }] }] }]), 'pt-BR', viewAll);
+    expect(item?.kind === 'menu' && 'overview' in item.menu).toBe(false);
+  });
+});
+
+describe('the current page in the navigation', () => {
+  const [home, products, shop] = headerNavItems(navigation, 'pt-BR', viewAll);
+  const menu = products?.kind === 'menu' ? products.menu : undefined;
+
+  it('marks the link to the page being shown, never an external one', () => {
+    expect(home?.kind === 'link' && isCurrentLink(home.link, '/pt-BR')).toBe(true);
+    expect(home?.kind === 'link' && isCurrentLink(home.link, '/pt-BR/campanhas')).toBe(false);
+    expect(shop?.kind === 'link' && isCurrentLink(shop.link, 'https://loja.terralis.example')).toBe(false);
   });
 
-  it('gives a menu without its own href no "view all" link', () => {
-    const [item] = headerNavItems(siteChromeSchema.shape.navigation.parse([{ label: 'Produtos', children: [{ title: 'A', links: [{ label: 'B', href: '/b' }] }] }]), 'pt-BR', '/pt-BR', viewAll);
-    expect(item?.kind === 'menu' && 'overview' in item.menu).toBe(false);
+  it('marks a menu current when one of its links, or its own page, is being shown', () => {
+    expect(isCurrentMenu(menu!, '/pt-BR/produtos/aurora-pro')).toBe(true);
+    expect(isCurrentLink(menu!.overview!, '/pt-BR/produtos')).toBe(true);
+    expect(isCurrentMenu(menu!, '/pt-BR/produtos')).toBe(true);
+    expect(isCurrentMenu(menu!, '/pt-BR')).toBe(false);
+    // Nothing is current on a page outside the navigation (the 404's header).
+    expect(isCurrentMenu(menu!, '')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { siteChromeSchema } from '@/lib/cms/model';
 import { siteChrome } from '@/tests/fixtures/cms';
+import { declaredStyle } from '@/tests/declared-style';
 import { renderWithProviders } from '@/tests/render';
 import { SiteFooter } from './site-footer';
 
@@ -12,6 +13,17 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', { name: 'Aurora Pro' })).toHaveAttribute('href', '/pt-BR/produtos/aurora-pro');
     expect(within(footer).getByRole('list', { name: 'Redes sociais' })).toBeInTheDocument();
     expect(footer).toHaveTextContent('Leia sempre a bula.');
+  });
+
+  it("gives each social link its network's icon, drawn in the text colour", () => {
+    renderWithProviders(<SiteFooter locale="pt-BR" chrome={siteChrome} />);
+    const social = screen.getByRole('list', { name: 'Redes sociais' });
+    const facebook = within(social).getByRole('link', { name: 'Terralis no Facebook' });
+    const youtube = within(social).getByRole('link', { name: 'Terralis no YouTube' });
+    const [facebookIcon, youtubeIcon] = [facebook.firstElementChild!, youtube.firstElementChild!];
+    expect(declaredStyle(facebookIcon, '--icon')).toMatch(/^url\("data:image\/svg\+xml,.*%3Cpath d='M5 3h14/);
+    expect(declaredStyle(youtubeIcon, '--icon')).toMatch(/^url\("data:image\/svg\+xml,.*%3Cpath d='M10 15l5.19-3/);
+    expect(declaredStyle(facebookIcon, 'background-color')).toBe('currentColor');
   });
 
   it('renders each logo with its alt text and size, linked when the CMS gives an href', () => {

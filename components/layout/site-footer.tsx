@@ -1,27 +1,24 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { type CSSProperties, useId } from 'react';
 import { cmsLinkProps } from '@/components/cms/cms-href';
+import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import type { FooterLogo as FooterLogoModel, SiteChrome, socialNetworks } from '@/lib/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { BrandLogo } from './brand-logo';
 import styles from './site-footer.module.css';
+import icons from './social-icons.module.css';
 
-// MUI's icons stay client components: a module reference in the flight data is shorter than the
-// SVG path a server-drawn icon would repeat there (measured: +1 KB per page).
-const socialIcons = {
-  facebook: { Icon: FacebookIcon, name: 'Facebook' },
-  instagram: { Icon: InstagramIcon, name: 'Instagram' },
-  youtube: { Icon: YouTubeIcon, name: 'YouTube' },
-  linkedin: { Icon: LinkedInIcon, name: 'LinkedIn' },
-  x: { Icon: XIcon, name: 'X' },
-} satisfies Record<(typeof socialNetworks)[number], unknown>;
+// Each network's icon is a CSS mask (social-icons.module.css): no SVG path in the page's HTML or
+// flight data, no client component.
+const socialNetworkNames = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  x: 'X',
+} satisfies Record<(typeof socialNetworks)[number], string>;
 
 /** Logos sit on white tiles of one height, whatever their artwork's size: the row stays even. */
 const LOGO_HEIGHT = 40;
@@ -81,11 +78,10 @@ export function SiteFooter({ locale, chrome }: { locale: Locale; chrome: SiteChr
           )}
           <ul aria-label={t('social')} className={`${layout.plainList} ${styles.social}`}>
             {chrome.footer.social.map(({ network, href }) => {
-              const { Icon, name } = socialIcons[network];
               return (
                 <li key={network}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('socialLink', { network: name })} className={styles.socialLink}>
-                    <Icon fontSize="small" />
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('socialLink', { network: socialNetworkNames[network] })} className={styles.socialLink}>
+                    <span className={cx(icons.icon, icons[network])} />
                   </a>
                 </li>
               );

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { cache } from 'react';
 import { isExternalHref, resolveCmsHref } from '@/components/cms/cms-href';
 import type { SiteChrome } from '@/lib/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,39 +23,55 @@ interface SiteHeaderProps {
   currentPath: string;
 }
 
+type HeaderTranslator = ReturnType<typeof useTranslations<'Header'>>;
+
+/**
+ * What the header shows that depends on the locale's chrome only, not on the page, made once per
+ * request (React cache; the chrome and, on the server, next-intl's translator are one object per
+ * request). Every page's flight data also carries Next's not-found boundary, whose shell has its
+ * own header: given the same objects, React writes the navigation, the account links and the labels
+ * once, and the second header refers to them. Only the page's own bits (the current item, the
+ * language links, the sign-in return path) are written twice.
+ */
+const headerChromeOf = cache((locale: Locale, chrome: SiteChrome, t: HeaderTranslator, homeLabel: string) => {
+  const authLink = (link: { label: string; href: string }): AuthMenuLink => ({
+    label: link.label,
+    href: resolveCmsHref(locale, link.href),
+    external: isExternalHref(link.href),
+  });
+  const homeHref = getPathname({ locale, href: '/' });
+  return {
+    homeHref,
+    homeLink: (
+      <a href={homeHref} aria-label={homeLabel} className={styles.home}>
+        <BrandLogo />
+      </a>
+    ),
+    items: headerNavItems(chrome.navigation, locale, (label) => t('viewAll', { label })),
+    preLogin: chrome.authMenu.preLogin.map(authLink),
+    postLogin: chrome.authMenu.postLogin.map(authLink),
+    authLabels: { signIn: t('signIn'), accountMenu: t('accountMenu'), signOut: t('signOut') },
+    menuLabels: { open: t('openMenu'), close: t('closeMenu'), title: t('mobileMenu'), back: t('back') },
+  };
+});
+
 export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHeaderProps) {
   const t = useTranslations('Header');
   const tSite = useTranslations('Site');
-  const authLink = (link: { label: string; href: string }): AuthMenuLink => {
-    const href = resolveCmsHref(locale, link.href);
-    return { label: link.label, href, external: isExternalHref(link.href) };
-  };
-  const items = headerNavItems(chrome.navigation, locale, currentPath, (label) => t('viewAll', { label }));
+  const { homeHref, homeLink, items, preLogin, postLogin, authLabels, menuLabels } = headerChromeOf(locale, chrome, t, tSite('homeLabel'));
+  // One element in two places (the bar from 600 px, the menu drawer below): the flight data carries it once.
+  const languages = <LanguageSwitcher locale={locale} alternates={alternates} />;
   return (
     <header className={styles.bar}>
       <div className={layout.container}>
         {/* Below 600 px the logo shrinks and the language switcher moves into the menu drawer, so the bar fits a 320 px screen. */}
         <div className={styles.toolbar}>
-          <a href={getPathname({ locale, href: '/' })} aria-label={tSite('homeLabel')} className={styles.home}>
-            <BrandLogo />
-          </a>
-          <DesktopNav items={items} label={t('mainNavigation')} />
+          {homeLink}
+          <DesktopNav items={items} label={t('mainNavigation')} currentHref={currentPath} />
           <div className={styles.spacer} />
-          <div className={styles.languages}>
-            <LanguageSwitcher locale={locale} alternates={alternates} />
-          </div>
-          <AuthMenu
-            loginHref={loginPagePath(locale, currentPath)}
-            homeHref={getPathname({ locale, href: '/' })}
-            preLogin={chrome.authMenu.preLogin.map(authLink)}
-            postLogin={chrome.authMenu.postLogin.map(authLink)}
-            labels={{ signIn: t('signIn'), accountMenu: t('accountMenu'), signOut: t('signOut') }}
-          />
-          <MobileMenu
-            items={items}
-            labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mobileMenu'), back: t('back') }}
-            phoneExtras={<LanguageSwitcher locale={locale} alternates={alternates} />}
-          />
+          <div className={styles.languages}>{languages}</div>
+          <AuthMenu loginHref={loginPagePath(locale, currentPath)} homeHref={homeHref} preLogin={preLogin} postLogin={postLogin} labels={authLabels} />
+          <MobileMenu items={items} currentHref={currentPath} labels={menuLabels} phoneExtras={languages} />
         </div>
       </div>
     </header>
