@@ -6,6 +6,7 @@ import { cx } from '@/components/theme/class-names';
 import { SvgIcon } from '@/components/theme/svg-icon';
 import typography from '@/components/theme/typography.module.css';
 import buttons from '../carousel-buttons.module.css';
+import headingStyles from '../carousel-heading.module.css';
 import { carouselIcons } from '../carousel-icons';
 import { useSwipe } from '../hooks/use-swipe';
 import { scrollToReveal, stepWithin } from './gallery';
@@ -81,7 +82,7 @@ export function ImageCarouselViewer({ heading, label, aspectRatio, slides, slide
   const shown = slides[index]!;
   const name = heading ? { 'aria-labelledby': headingId } : { 'aria-label': label };
   const headingElement = heading && (
-    <h2 id={headingId} className={cx(typography.h2, styles.heading)}>
+    <h2 id={headingId} className={cx(typography.h2, headingStyles.heading)}>
       {heading}
     </h2>
   );

@@ -5,6 +5,7 @@ import { cx } from '@/components/theme/class-names';
 import { SvgIcon } from '@/components/theme/svg-icon';
 import typography from '@/components/theme/typography.module.css';
 import buttons from '../carousel-buttons.module.css';
+import headingStyles from '../carousel-heading.module.css';
 import { carouselIcons } from '../carousel-icons';
 import { wrapIndex } from '../logic/slide-index';
 import { stackedSlideProps } from '../stacked-slide';
@@ -69,7 +70,7 @@ export function TabbedCarouselFrame({ heading, label, tabs, slideLabels, panels,
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const name = heading ? { 'aria-labelledby': headingId } : { 'aria-label': label };
   const headingElement = heading && (
-    <h2 id={headingId} className={cx(typography.h2, styles.heading)}>
+    <h2 id={headingId} className={cx(typography.h2, headingStyles.heading)}>
       {heading}
     </h2>
   );
