@@ -3,11 +3,17 @@ import path from 'node:path';
 import { env } from '@/lib/env';
 import { createAemSource } from './sources/aem';
 import { createFilesSource } from './sources/files';
+import { withLastGood } from './sources/last-good';
 import type { ContentSource } from './sources/types';
 
-/** The content source chosen by `CMS_SOURCE`: embedded files (default) or an AEM publish instance. */
-export const contentSource: ContentSource =
+/**
+ * The content source chosen by `CMS_SOURCE`: embedded files (default) or an AEM publish instance;
+ * either way, a published page, listing or chrome that was good keeps being served through a
+ * failure of the source (sources/last-good.ts).
+ */
+export const contentSource: ContentSource = withLastGood(
   env.cms.source === 'aem' && env.aem.publishUrl
     ? createAemSource({ baseUrl: env.aem.publishUrl, authorBaseUrl: env.aem.authorUrl, site: env.aem.site, timeoutMs: env.aem.timeoutMs })
     : // Read at run time (not bundled): the ignore hint keeps Turbopack from tracing the whole project.
-    createFilesSource(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.cms.contentDir));
+      createFilesSource(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.cms.contentDir)),
+);

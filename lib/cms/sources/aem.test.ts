@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { delay, http, HttpResponse } from 'msw';
+import { log } from '@/lib/log';
 import { server } from '@/tests/setup/msw-server';
 import { createAemSource, type AemSourceOptions } from './aem';
 import { ContentSourceError } from './types';
@@ -425,21 +426,32 @@ describe('aem content source: listPages', () => {
     expect(requests).toEqual(['aem.example.test /content/crop-science/es-ar.model.json']);
   });
 
-  it('throws when a listed page is broken, instead of leaving it out', async () => {
+  it('leaves out a listed page it cannot read, logs its path and why, and keeps its locale and its child pages', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const home = (await fixture(HOME)) as Json;
     const children = home[':children'] as Record<string, Json>;
-    delete children['/content/crop-science/pt-br/campanhas']?.title;
+    const campaigns = children['/content/crop-science/pt-br/campanhas'] as Json;
+    delete campaigns.title;
+    campaigns[':children'] = {
+      '/content/crop-science/pt-br/campanhas/safra': { title: 'Safra', ':path': '/content/crop-science/pt-br/campanhas/safra' },
+    };
+    children['/content/crop-science/pt-br/child_page_1'] = { title: 'Child page', ':path': '/content/crop-science/pt-br/child_page_1' };
     server.use(aem(PUBLISH, { [HOME]: home }));
-    const error = await rejection(source().listPages('pt-BR'));
-    expect(error.message).toBe('AEM page /content/crop-science/pt-br/campanhas.model.json does not match the page model');
-  });
 
-  it('throws when AEM lists a page whose name is not a page path of ours', async () => {
-    const home = (await fixture(HOME)) as Json;
-    home[':children'] = { '/content/crop-science/pt-br/Campanhas_2025': { title: 'Campanhas 2025', ':path': '/content/crop-science/pt-br/Campanhas_2025' } };
-    server.use(aem(PUBLISH, { [HOME]: home }));
-    const error = await rejection(source().listPages('pt-BR'));
-    expect(error.message).toBe('AEM lists /content/crop-science/pt-br/Campanhas_2025, which is not a page path of pt-BR');
+    const paths = (await source().listPages('pt-BR')).map((page) => page.path);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/campanhas/safra');
+    expect(paths).not.toContain('/campanhas');
+    expect(paths.some((path) => path.includes('child_page_1'))).toBe(false);
+    expect(warnings).toHaveBeenCalledWith(
+      'cms.page_not_listed',
+      expect.objectContaining({ locale: 'pt-BR', path: '/content/crop-science/pt-br/campanhas', reason: 'AEM page /content/crop-science/pt-br/campanhas.model.json does not match the page model', problems: expect.stringContaining('title') }),
+    );
+    expect(warnings).toHaveBeenCalledWith(
+      'cms.page_not_listed',
+      expect.objectContaining({ path: '/content/crop-science/pt-br/child_page_1', reason: 'AEM lists /content/crop-science/pt-br/child_page_1, which is not a page path of pt-BR' }),
+    );
+    warnings.mockRestore();
   });
 });
 

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { createAemClient, type AemInstance } from '@/lib/upstreams/aem/client';
 import { aemNodeSchema, modelPath as repositoryModelPath, type AemNode } from '@/lib/upstreams/aem/contract';
 import { UpstreamError } from '@/lib/upstreams/http';
+import { errorMessage, log } from '@/lib/log';
 import {
   pageDocumentSchema,
   pagePathSchema,
@@ -219,15 +220,16 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
       const home = parseOrThrow(aemNodeSchema, raw, `AEM page model at ${path} has an unexpected shape`, path);
 
       const pages = new Map<string, PageSummary>();
-      const add = (repositoryPath: string, node: AemNode) => {
+      /** A page that cannot be listed is left out and logged, never the locale; its child pages still count. */
+      const summaryOf = (repositoryPath: string, node: AemNode): PageSummary | null => {
         const pagePath = repositoryPath === root ? '/' : repositoryPath.slice(root.length);
         if (!repositoryPath.startsWith(root) || !pagePathSchema.safeParse(pagePath).success) {
-          throw new ContentSourceError(`AEM lists ${repositoryPath}, which is not a page path of ${locale}`, { path });
+          throw new ContentSourceError(`AEM lists ${repositoryPath}, which is not a page path of ${locale}`, { path: repositoryPath });
         }
-        if (pagePath === SITE_CONFIG_PATH) return;
+        if (pagePath === SITE_CONFIG_PATH) return null;
         // The listing's nodes may be shallow: their own components do not matter for a summary.
         const { properties } = normalisePage(locale, pagePath, { ...node, ':items': {} }, `${repositoryPath}.model.json`);
-        pages.set(pagePath, {
+        return {
           locale,
           path: pagePath,
           translationKey: properties.translationKey,
@@ -235,7 +237,16 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
           seoIndexing: properties.seoIndexing,
           guarded: properties.access !== undefined,
           lastModified: properties.dateModified ?? properties.datePublished,
-        });
+        };
+      };
+      const add = (repositoryPath: string, node: AemNode) => {
+        try {
+          const summary = summaryOf(repositoryPath, node);
+          if (summary) pages.set(summary.path, summary);
+        } catch (error) {
+          if (!(error instanceof ContentSourceError)) throw error;
+          log.warn('cms.page_not_listed', { source: 'aem', locale, path: repositoryPath, reason: errorMessage(error), problems: error.details.reason });
+        }
         // `:children` nests as deep as AEM's structure depth is configured.
         for (const [childPath, child] of Object.entries(node[':children'] ?? {})) add(child[':path'] ?? childPath, child);
       };

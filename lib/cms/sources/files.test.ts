@@ -2,6 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { log } from '@/lib/log';
 import { createFilesSource, listContentFiles, pagePathOfFile } from './files';
 import { ContentSourceError } from './types';
 
@@ -90,6 +91,15 @@ describe('files content source', () => {
     const source = createFilesSource(root);
     await expect(source.getPage('pt-BR', '/quebrada', { draft: false })).rejects.toThrow(ContentSourceError);
     await expect(source.getPage('pt-BR', '/sem-titulo', { draft: false })).rejects.toThrow(/sem-titulo\.json does not match the page model/);
+  });
+
+  it('leaves a malformed page out of its locale\'s listing and logs it, listing the rest', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    await put('pt-BR/quebrada.json', '{ not json');
+    const paths = (await createFilesSource(root).listPages('pt-BR')).map((page) => page.path);
+    expect(paths.sort()).toEqual(['/', '/artigos/ferrugem', '/campanhas']);
+    expect(warnings).toHaveBeenCalledWith('cms.page_not_listed', expect.objectContaining({ source: 'files', locale: 'pt-BR', path: '/quebrada', reason: expect.stringContaining('quebrada.json') }));
+    warnings.mockRestore();
   });
 
   it('reads the site chrome and fails loudly when it is missing', async () => {

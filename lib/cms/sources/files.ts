@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { errorMessage, log } from '@/lib/log';
 import {
   pageDocumentSchema,
   pagePathSchema,
@@ -124,7 +125,16 @@ export function createFilesSource(rootDir: string): ContentSource {
 
     async listPages(locale) {
       const files = (await listContentFiles(rootDir)).filter((f) => f.locale === locale && !f.isDraft);
-      const pages = await Promise.all(files.map((f) => readPage(locale, f.path, false)));
+      // A page file that cannot be read is left out and logged, never the locale (content:check refuses it in CI).
+      const pages = await Promise.all(
+        files.map((f) =>
+          readPage(locale, f.path, false).catch((error: unknown) => {
+            if (!(error instanceof ContentSourceError)) throw error;
+            log.warn('cms.page_not_listed', { source: 'files', locale, path: f.path, reason: errorMessage(error) });
+            return null;
+          }),
+        ),
+      );
       return pages
         .filter((page): page is CmsPage => page !== null)
         .map(
