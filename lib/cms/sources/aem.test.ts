@@ -426,6 +426,20 @@ describe('aem content source: listPages', () => {
     expect(requests).toEqual(['aem.example.test /content/crop-science/es-ar.model.json']);
   });
 
+  it('dates a page AEM sends only its lastModifiedDate for (epoch ms) by that date, for the sitemap\'s lastmod', async () => {
+    const home = (await fixture(HOME)) as Json;
+    const children = home[':children'] as Record<string, Json>;
+    const campaigns = children['/content/crop-science/pt-br/campanhas'] as Json;
+    delete campaigns.dateModified;
+    delete campaigns.datePublished;
+    campaigns.lastModifiedDate = Date.UTC(2026, 10, 3, 14, 30);
+    server.use(aem(PUBLISH, { [HOME]: home }));
+    const pages = await source().listPages('pt-BR');
+    expect(pages.find((page) => page.path === '/campanhas')?.lastModified).toBe('2026-11-03');
+    // A date the page sets itself wins over AEM's bookkeeping.
+    expect(pages.find((page) => page.path === '/')?.lastModified).toBe('2026-05-20');
+  });
+
   it('leaves out a listed page it cannot read, logs its path and why, and keeps its locale and its child pages', async () => {
     const warnings = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const home = (await fixture(HOME)) as Json;

@@ -170,6 +170,10 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
       if ((field === 'datePublished' || field === 'dateModified') && typeof value === 'string') value = value.slice(0, 10);
       properties[field] = value;
     }
+    // The page model always carries AEM's own last modification (epoch ms): the sitemap's <lastmod>.
+    if (properties.dateModified === undefined && typeof page.lastModifiedDate === 'number' && Number.isFinite(page.lastModifiedDate)) {
+      properties.dateModified = new Date(page.lastModifiedDate).toISOString().slice(0, 10);
+    }
     properties.translationKey ??= pagePath === '/' ? 'home' : pagePath;
     const sent: unknown = properties.componentsResourceTypes;
     if (Array.isArray(sent) && sent.every((type): type is string => typeof type === 'string')) {
