@@ -91,6 +91,52 @@ describe('RenderBlocks', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  describe('an unknown container (an AEM component the site has no block for, holding blocks)', () => {
+    const tabs = {
+      id: 'tabs',
+      resourceType: 'core/wcm/components/tabs/v1/tabs',
+      props: {},
+      childNodes: [
+        { id: 'inside', resourceType: 'text', props: { value: 'Dentro das abas' }, childNodes: [] },
+        { id: 'embed', resourceType: 'core/wcm/components/embed/v1/embed', props: {}, childNodes: [] },
+        { id: 'box', resourceType: 'box', props: { label: 'Caixa nas abas' }, childNodes: [{ id: 'deep', resourceType: 'text', props: { value: 'Mais fundo' }, childNodes: [] }] },
+      ],
+    };
+    const onlyUnknown = {
+      id: 'fragment',
+      resourceType: 'acme/components/fragment',
+      props: {},
+      childNodes: [{ id: 'separator', resourceType: 'core/wcm/components/separator/v1/separator', props: {}, childNodes: [] }],
+    };
+
+    it('shows visitors the known blocks inside it, in order, and nothing of itself', async () => {
+      const context = makeContext({ page: makePage({ path: '/unknown-container' }) });
+      const { container } = renderWithProviders(await RenderBlocks({ nodes: [nodes[0]!, tabs, onlyUnknown], registry, context }));
+      expect(container).toHaveTextContent(/^Primeiro.*Dentro das abas.*Mais fundo$/);
+      expect(screen.getByRole('region', { name: 'Caixa nas abas' })).toHaveTextContent('Mais fundo');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      const lines: Array<Record<string, unknown>> = logError.mock.calls.map(([line]) => JSON.parse(String(line)));
+      // Each logged once, the containers too (in the order React renders them).
+      expect(lines.filter((line) => line.path === '/unknown-container').map((line) => line.nodeId).sort()).toEqual(['embed', 'fragment', 'separator', 'tabs']);
+    });
+
+    it('flags the container in preview, above the blocks it holds', async () => {
+      const context = makeContext({ preview: true, page: makePage({ path: '/unknown-container-preview' }) });
+      const { container } = renderWithProviders(await RenderBlocks({ nodes: [tabs, onlyUnknown], registry, context }));
+      const warnings = screen.getAllByRole('status');
+      expect(warnings.map((warning) => warning.getAttribute('data-block-warning'))).toEqual(['tabs', 'embed', 'fragment', 'separator']);
+      expect(warnings[0]).toHaveTextContent('#tabs: unknown resource type "core/wcm/components/tabs/v1/tabs"');
+      expect(container).toHaveTextContent(/unknown resource type "core\/wcm\/components\/tabs\/v1\/tabs".*Dentro das abas/);
+    });
+
+    it('keeps the children of a known block that refuses its props hidden', async () => {
+      const context = makeContext({ page: makePage({ path: '/bad-known-container' }) });
+      const badBox = { id: 'bad-box', resourceType: 'box', props: {}, childNodes: [{ id: 'hidden', resourceType: 'text', props: { value: 'Escondido' }, childNodes: [] }] };
+      const { container } = renderWithProviders(await RenderBlocks({ nodes: [badBox], registry, context }));
+      expect(container).not.toHaveTextContent('Escondido');
+    });
+  });
+
   describe('a block that needs access rules (a role gate)', () => {
     const gatedRegistry = {
       ...registry,

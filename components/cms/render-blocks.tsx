@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { loadBlockComponents, resolveBlock, type BlockContext, type BlockRegistry, type LoadedBlock } from '@/lib/cms/blocks';
 import type { CmsNode } from '@/lib/cms/model';
 import { logOnce } from '@/lib/log';
@@ -14,7 +14,7 @@ interface RenderBlocksProps {
  * Renders a CMS node list through a block registry, loading only the components of the types in
  * it. A node whose type is unknown or whose props fail their schema is left out for visitors,
  * shown as a warning in preview, and logged once as an error: published content that visitors
- * cannot see needs someone to fix it. On a per-request page, a block with a skeleton renders behind
+ * cannot see needs someone to fix it. The known blocks inside an unknown node still render. On a per-request page, a block with a skeleton renders behind
  * its own Suspense boundary: the rest streams first and the block when its data comes. A cached
  * page gets no boundary: its prerendered HTML holds every block in place, with no script needed.
  */
@@ -40,9 +40,17 @@ function BlockList({ nodes, registry, components, context }: BlockListProps) {
         resourceType: block.resourceType,
         reason: block.reason,
       });
-      return context.preview ? (
-        <BlockWarning key={node.id} nodeId={node.id} resourceType={block.resourceType} reason={block.reason} />
-      ) : null;
+      const warning = context.preview ? <BlockWarning key={node.id} nodeId={node.id} resourceType={block.resourceType} reason={block.reason} /> : null;
+      // An unknown container (an AEM tabs or experience fragment the site has no block for) still
+      // shows the blocks inside it that the site knows; with none known, visitors see nothing.
+      // A known block that refuses its props keeps its children hidden (a role gate must).
+      if (Object.hasOwn(registry, node.resourceType) || node.childNodes.length === 0) return warning;
+      return (
+        <Fragment key={node.id}>
+          {warning}
+          <BlockList nodes={node.childNodes} registry={registry} components={components} context={context} />
+        </Fragment>
+      );
     }
     const { Block, Skeleton } = components.get(block.resourceType)!;
     const rendered = (

@@ -503,3 +503,156 @@ describe('aem content source: getSiteChrome', () => {
     expect(invalid.details.reason).toEqual(expect.stringContaining('navigation'));
   });
 });
+
+describe('aem content source: real-shaped page models (tests/fixtures/aem/real-world)', () => {
+  const realWorld = async (name: string) => JSON.parse(await readFile(path.join(FIXTURES, 'real-world', name), 'utf8')) as Json;
+
+  it('reads a WKND-like SPA page: proxy types, nested grids and an experience fragment spliced, unknown types kept whole', async () => {
+    server.use(aem(PUBLISH, { '/content/wknd-spa-react/en-us/home.model.json': await realWorld('wknd-spa-home.model.json') }, { fixtures: false }));
+    const page = await source({ site: 'wknd-spa-react' }).getPage('en-US', '/home', { draft: false });
+
+    expect(page?.childNodes).toEqual([
+      // The experience fragment's root container is gone; its title and text take its place.
+      { id: 'title', resourceType: 'section-heading', props: { heading: 'Planting season is open', level: 2 }, childNodes: [] },
+      { id: 'text', resourceType: 'rich-text', props: { html: '<p>Seed orders placed before <b>30 September</b> ship within a week.</p>' }, childNodes: [] },
+      {
+        id: 'image',
+        resourceType: 'image',
+        props: { src: '/content/dam/wknd-spa-react/en/fields/soybean-rows.jpg', alt: 'Soybean rows at sunrise', caption: 'Soybean field in early vegetative stage' },
+        childNodes: [],
+      },
+      {
+        id: 'root/responsivegrid/text',
+        resourceType: 'rich-text',
+        props: { html: '<p>Notes from the field, every week of the season. Read the <a href="/content/wknd-spa-react/us/en/home/rust.html">rust guide</a>.</p>' },
+        childNodes: [],
+      },
+      { id: 'root/responsivegrid/responsivegrid/text', resourceType: 'rich-text', props: { html: '<p>Scout twice a week.<br>Look under the lower leaves.</p>' }, childNodes: [] },
+      {
+        id: 'root/responsivegrid/responsivegrid/image',
+        resourceType: 'image',
+        props: {
+          src: '/content/wknd-spa-react/us/en/home/_jcr_content/root/responsivegrid/responsivegrid/image.coreimg.jpeg/1778000000000/rust-leaf.jpeg',
+          alt: 'Rust pustules under a soybean leaf',
+        },
+        childNodes: [],
+      },
+      { id: 'weather', resourceType: 'wknd-spa-react/components/weather', props: { city: 'Ribeirão Preto' }, childNodes: [] },
+    ]);
+    expect(page?.properties.componentsResourceTypes).toEqual(['section-heading', 'rich-text', 'image', 'wknd-spa-react/components/weather']);
+  });
+
+  it('reads a Core Components page: each component adapted to a block, links rewritten, panels kept', async () => {
+    server.use(aem(PUBLISH, { '/content/acme/en-us/soybean.model.json': await realWorld('core-components-page.model.json') }, { fixtures: false }));
+    const page = await source({ site: 'acme' }).getPage('en-US', '/soybean', { draft: false });
+    const nodes = page?.childNodes ?? [];
+    const byId = (id: string) => nodes.find((node) => node.id === id);
+
+    expect(nodes.map((node) => [node.id, node.resourceType])).toEqual([
+      ['breadcrumb', 'core/wcm/components/breadcrumb/v3/breadcrumb'],
+      ['title', 'section-heading'],
+      ['text', 'rich-text'],
+      ['teaser', 'promo-banner'],
+      ['button', 'skewed-button'],
+      ['list', 'card-group'],
+      ['tabs', 'tabbed-carousel'],
+      ['carousel', 'carousel'],
+      ['gallery', 'image-carousel'],
+      // The title before it became the faq's heading.
+      ['accordion', 'faq'],
+      // An accordion holding an image and an embed: no faq can hold it, so each panel is a section.
+      ['root/container/accordion_mixed/item_1', 'section-heading'],
+      ['root/container/accordion_mixed/item_2', 'section-heading'],
+      ['promo_box', 'acme/components/promo-box'],
+    ]);
+    expect(byId('title')?.props).toEqual({ heading: 'Soybean programme 2026/27', level: 3 });
+    expect(byId('text')?.props).toEqual({ html: '<p>Prices &amp; terms valid until 31 August.</p><p>Ask your dealer &lt;today&gt;.</p>' });
+    expect(byId('teaser')?.props).toEqual({
+      title: 'Aurora Pro fungicide',
+      text: 'Two modes of action against Asian soybean rust.',
+      image: { src: '/content/dam/acme/products/aurora-pro.png', alt: 'Aurora Pro can' },
+      cta: { label: 'See the label', href: '/products/aurora-pro#label' },
+    });
+    expect(byId('button')?.props).toEqual({ label: 'Find a dealer', href: 'https://dealers.example.com/soy' });
+    expect(byId('list')?.props).toEqual({
+      loadType: 'manual',
+      cards: [
+        { articleHeadline: 'Managing soybean rust', articleURL: '/articles/soybean-rust', description: 'Scouting and spray timing.', articleDate: '2026-02-18' },
+        { articleHeadline: 'Sowing windows', articleURL: '/articles/sowing-windows', articleDate: '2026-02-26' },
+      ],
+    });
+    expect(byId('tabs')?.props).toEqual({
+      heading: 'Seed lines',
+      items: [
+        {
+          heading: 'Early-cycle seeds',
+          text: 'Harvest before the second crop.',
+          image: { src: '/content/dam/acme/seeds/early.jpg', alt: 'Early soybean pods' },
+          buttonLabel: 'Compare',
+          buttonHref: '/seeds/early',
+          tabLabel: 'Early cycle',
+        },
+        {
+          heading: 'Late-cycle seeds',
+          text: 'More yield in long seasons.',
+          image: { src: '/content/acme/en-us/soybean/_jcr_content/root/container/tabs/item_2/teaser.coreimg.jpeg/1778000000000/late.jpeg', alt: '' },
+          tabLabel: 'Late cycle',
+        },
+      ],
+    });
+    expect(byId('carousel')?.props).toEqual({
+      label: 'Season highlights',
+      autoplayMs: 5000,
+      items: [
+        { heading: 'Stop rust early', text: 'Spray at the first pustules.', image: { src: '/content/dam/acme/slides/rust.jpg', alt: 'Rust on a leaf' }, buttonLabel: 'Read more', buttonHref: '/articles/soybean-rust' },
+        { heading: 'Harvest on time', image: { src: '/content/dam/acme/slides/harvest.jpg', alt: '' } },
+      ],
+    });
+    expect(byId('gallery')?.props).toEqual({
+      images: [
+        { image: { src: '/content/dam/acme/gallery/pods.jpg', alt: 'Soybean pods' }, caption: 'Pods at R6' },
+        { image: { src: '/content/dam/acme/gallery/drone.jpg', alt: 'A drone over the field' } },
+      ],
+    });
+    expect(byId('accordion')?.props).toEqual({
+      heading: 'Frequently asked questions',
+      headingLevel: 2,
+      items: [
+        { question: 'When should I spray?', answer: 'At the first pustules.\n\nRepeat after 14 days.' },
+        { question: 'Can I mix products?', answer: 'Only as the label says.' },
+      ],
+    });
+    // Nothing known inside a container is lost: the panels' and the unknown container's blocks are there.
+    expect(byId('root/container/accordion_mixed/item_1')).toEqual({
+      id: 'root/container/accordion_mixed/item_1',
+      resourceType: 'section-heading',
+      props: { heading: 'Field trial results' },
+      childNodes: [
+        { id: 'root/container/accordion_mixed/item_1/text', resourceType: 'rich-text', props: { html: '<p>Yield up 8% across 40 trials.</p>' }, childNodes: [] },
+        { id: 'image', resourceType: 'image', props: { src: '/content/dam/acme/trials/chart.png', alt: 'Yield chart', width: 1200, height: 800 }, childNodes: [] },
+      ],
+    });
+    expect(byId('root/container/accordion_mixed/item_2')?.childNodes).toEqual([
+      { id: 'embed', resourceType: 'core/wcm/components/embed/v2/embed', props: { url: 'https://maps.example.com/trials' }, childNodes: [] },
+    ]);
+    expect(byId('promo_box')).toEqual({
+      id: 'promo_box',
+      resourceType: 'acme/components/promo-box',
+      props: { variant: 'dark' },
+      childNodes: [
+        { id: 'root/container/promo_box/text', resourceType: 'rich-text', props: { html: '<p>Free agronomy visit with every order.</p>' }, childNodes: [] },
+        { id: 'separator', resourceType: 'core/wcm/components/separator/v1/separator', props: {}, childNodes: [] },
+      ],
+    });
+    // The breadcrumb stays unknown (the site draws its own), its links rewritten all the same.
+    expect(byId('breadcrumb')?.props.items).toEqual([
+      expect.objectContaining({ title: 'Home', link: { valid: true, url: '/' } }),
+      expect.objectContaining({ title: 'Soybean programme', link: { valid: true, url: '/soybean' } }),
+    ]);
+    // Ids stay unique in the page, however deep the containers were.
+    const ids: string[] = [];
+    const collect = (list: typeof nodes) => list.forEach((node) => (ids.push(node.id), collect(node.childNodes)));
+    collect(nodes);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

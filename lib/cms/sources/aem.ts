@@ -8,11 +8,11 @@ import {
   pageDocumentSchema,
   pagePathSchema,
   siteChromeSchema,
-  type CmsNode,
   type CmsPage,
   type PageSummary,
   type SiteChrome,
 } from '../model';
+import { blockTypesOf, componentNodes, nodeTypes } from './aem-components/to-nodes';
 import { ContentSourceError, type ContentSource } from './types';
 
 /**
@@ -61,24 +61,6 @@ const pageFields = [
 
 /** The page holding navigation and footer: like the files source's `_site.json`, not a page of the site. */
 const SITE_CONFIG_PATH = '/site-config';
-
-/** AEM bookkeeping on components that is not content (besides every `:`-prefixed field). */
-const noiseFields = new Set(['id', 'dataLayer', 'appliedCssClassNames']);
-
-/** Layout containers only arrange blocks in AEM's grid: their children take their place. */
-const isLayoutContainer = (type: string | undefined) => !!type && /\/(?:responsivegrid|container)$/.test(type);
-
-const resourceTypeOf = (type: string | undefined) => type?.split('/').pop() ?? '';
-
-/** Children in `:itemsOrder` order (AEM's authoring order); object key order when it is missing. */
-function orderedItems(node: AemNode): [string, AemNode][] {
-  const items = node[':items'] ?? {};
-  const order = node[':itemsOrder'] ?? Object.keys(items);
-  return order.flatMap((name) => {
-    const item = items[name];
-    return item ? [[name, item] as [string, AemNode]] : [];
-  });
-}
 
 export function createAemSource(options: AemSourceOptions): ContentSource {
   const { site, timeoutMs } = options;
@@ -133,33 +115,6 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
     return walk(value);
   }
 
-  /**
-   * AEM names are unique among siblings only; once containers are spliced away, two `text`
-   * components can meet. Later ones get their AEM path as id, so ids stay unique in the page.
-   */
-  function toNodes(locale: Locale, parent: AemNode, trail: string[], usedIds: Set<string>, types: Set<string>): CmsNode[] {
-    return orderedItems(parent).flatMap(([name, item]): CmsNode[] => {
-      const type = item[':type'];
-      if (isLayoutContainer(type)) return toNodes(locale, item, [...trail, name], usedIds, types);
-      let id = usedIds.has(name) ? [...trail, name].join('/') : name;
-      for (let n = 2; usedIds.has(id); n++) id = `${[...trail, name].join('/')}-${n}`;
-      usedIds.add(id);
-      const resourceType = resourceTypeOf(type);
-      types.add(resourceType);
-      const props = Object.fromEntries(
-        Object.entries(item).filter(([key]) => !key.startsWith(':') && !noiseFields.has(key)),
-      );
-      return [
-        {
-          id,
-          resourceType,
-          props: rewriteLinks(locale, props) as Record<string, unknown>,
-          childNodes: toNodes(locale, item, [...trail, name], usedIds, types),
-        },
-      ];
-    });
-  }
-
   /** Our page properties from AEM's page object; unset AEM fields (null, '') count as absent. */
   function pageProperties(page: AemNode, pagePath: string, types: readonly string[]): Record<string, unknown> {
     const properties: Record<string, unknown> = {};
@@ -178,7 +133,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
     const sent: unknown = properties.componentsResourceTypes;
     if (Array.isArray(sent) && sent.every((type): type is string => typeof type === 'string')) {
       // AEM's own list names full types and includes layout containers: make it comparable to our nodes.
-      properties.componentsResourceTypes = [...new Set(sent.filter((type) => !isLayoutContainer(type)).map(resourceTypeOf))];
+      properties.componentsResourceTypes = blockTypesOf(sent);
     } else {
       properties.componentsResourceTypes ??= types;
     }
@@ -187,11 +142,10 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
 
   function normalisePage(locale: Locale, pagePath: string, raw: unknown, path: string) {
     const page = parseOrThrow(aemNodeSchema, raw, `AEM page model at ${path} has an unexpected shape`, path);
-    const types = new Set<string>();
-    const childNodes = toNodes(locale, page, [], new Set(), types);
+    const childNodes = componentNodes(page, { rewriteLinks: (value) => rewriteLinks(locale, value) });
     return parseOrThrow(
       pageDocumentSchema,
-      { properties: pageProperties(page, pagePath, [...types]), childNodes },
+      { properties: pageProperties(page, pagePath, nodeTypes(childNodes)), childNodes },
       `AEM page ${path} does not match the page model`,
       path,
     );
