@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security/headers.mjs';
+import { cmsAssetHeaders, securityHeaders } from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./blocks/i18n-request.ts');
 
@@ -34,7 +34,11 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // The later rule's header wins where both match.
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/content/dam/:path*', headers: cmsAssetHeaders },
+    ];
   },
 };
 

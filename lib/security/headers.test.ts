@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspNonce, inlineScriptHashes, securityHeaders } from './headers.mjs';
+import { cmsAssetHeaders, contentSecurityPolicy, cspNonce, inlineScriptHashes, securityHeaders } from './headers.mjs';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
@@ -135,5 +135,14 @@ describe('securityHeaders', () => {
 
   it('allows no inline script at all by default', () => {
     expect(header('Content-Security-Policy')).toMatch(/script-src 'self'; /);
+  });
+});
+
+describe('cmsAssetHeaders', () => {
+  it('lets a file served for the CMS (an SVG of the DAM) run no script and load nothing but images', () => {
+    const policy = cmsAssetHeaders.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('sandbox');
+    expect(policy).not.toContain('script-src');
   });
 });
