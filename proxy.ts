@@ -47,5 +47,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|_vercel|sandbox|.*\\..*).*)'],
+  // Not pages: Route Handlers (api, sandbox, AEM's DAM files) and files with an extension.
+  matcher: ['/((?!api|_next|_vercel|sandbox|content/dam/|.*\\..*).*)'],
 };
