@@ -1,16 +1,34 @@
 /**
  * `npm run content:check`: every page of every locale against the page model and each block's
- * schema. Prints file, node and reason for each problem; exits 1 when there is any.
+ * schema. Prints where, node and reason for each problem; exits 1 when there is any. Checks the
+ * embedded files (`content/`, always: the sandbox and the tests read them) and, when
+ * `CMS_SOURCE=aem`, the AEM publish instance too, page by page as the site reads it.
  */
 import { blockRegistry } from '@/blocks/registry';
-import { checkContent } from '@/lib/cms/content-check';
+import { checkContent, checkSourceContent, type ContentProblem } from '@/lib/cms/content-check';
+import { createAemSource } from '@/lib/cms/sources/aem';
+import { env } from '@/lib/env';
 
-const rootDir = process.env.CMS_CONTENT_DIR || 'content';
-
-const { pages, problems } = await checkContent(rootDir, blockRegistry);
-for (const problem of problems) {
-  const where = problem.node ? `${problem.file} [${problem.node}]` : problem.file;
-  console.error(`✖ ${where}\n  ${problem.reason.replace(/\n/g, '\n  ')}`);
+function report(label: string, result: { pages: number; problems: ContentProblem[] }): number {
+  for (const problem of result.problems) {
+    const where = problem.node ? `${problem.file} [${problem.node}]` : problem.file;
+    console.error(`✖ ${where}\n  ${problem.reason.replace(/\n/g, '\n  ')}`);
+  }
+  console.log(`content:check: ${result.pages} pages in ${label}, ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`);
+  return result.problems.length;
 }
-console.log(`content:check: ${pages} page files in ${rootDir}/, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
-process.exitCode = problems.length > 0 ? 1 : 0;
+
+const rootDir = env.cms.contentDir;
+let problems = report(`${rootDir}/`, await checkContent(rootDir, blockRegistry));
+
+if (env.cms.source === 'aem' && env.aem.publishUrl) {
+  const unlisted: ContentProblem[] = [];
+  const aem = createAemSource({
+    baseUrl: env.aem.publishUrl,
+    site: env.aem.site,
+    timeoutMs: env.aem.timeoutMs,
+    onPageNotListed: ({ locale, path, reason }) => unlisted.push({ file: `${locale}: ${path}`, node: '', reason: `left out of the listing: ${reason}` }),
+  });
+  problems += report(`AEM at ${env.aem.publishUrl}`, await checkSourceContent(aem, blockRegistry, () => unlisted));
+}
+process.exitCode = problems > 0 ? 1 : 0;

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { makeRegistry } from '@/tests/fixtures/cms';
 import { block } from './blocks';
-import { checkContent } from './content-check';
+import { checkContent, checkSourceContent } from './content-check';
+import type { CmsPage, PageSummary } from './model';
+import type { ContentSource } from './sources/types';
 
 const schemas = makeRegistry({
   'rich-text': z.object({ html: z.string().min(1) }),
@@ -92,5 +94,34 @@ describe('content check', () => {
     await rm(path.join(root, 'es-AR/_site.json'));
     const { problems } = await checkContent(root, schemas);
     expect(problems).toEqual([{ file: expect.stringContaining(path.join('es-AR', '_site.json')), node: '', reason: 'file is missing' }]);
+  });
+});
+
+describe('content check of a content source (CMS_SOURCE=aem)', () => {
+  const summary = (path: string): PageSummary => ({ locale: 'pt-BR', path, translationKey: path, title: path, seoIndexing: 'index', guarded: false });
+  const pageWith = (path: string, childNodes: unknown[]) => ({ locale: 'pt-BR', path, isDraft: false, properties: { title: path, translationKey: path }, childNodes }) as unknown as CmsPage;
+
+  it('checks every listed page as the site reads it, the navigation of each locale, and what the listing left out', async () => {
+    const source: ContentSource = {
+      listPages: async (locale) => (locale === 'pt-BR' ? [summary('/'), summary('/campanhas'), summary('/sumiu'), summary('/quebrada')] : locale === 'es-AR' ? Promise.reject(new Error('AEM answered 503 for /content/crop-science/es-ar.model.json')) : []),
+      getPage: async (_locale, path) => {
+        if (path === '/sumiu') return null;
+        if (path === '/quebrada') throw new Error('AEM page /content/crop-science/pt-br/quebrada.model.json does not match the page model');
+        return pageWith(path, path === '/' ? [{ id: 't', resourceType: 'rich-text', props: { html: '<p>x</p>' }, childNodes: [] }] : [{ id: 'x', resourceType: 'core/wcm/components/embed/v1/embed', props: {}, childNodes: [] }]);
+      },
+      getSiteChrome: async (locale) => (locale === 'en-US' ? Promise.reject(new Error('AEM has no site configuration')) : (chrome as never)),
+    };
+    const unlisted = [{ file: 'pt-BR: /content/crop-science/pt-br/child_page_1', node: '', reason: 'left out of the listing: not a page path' }];
+    const { pages, problems } = await checkSourceContent(source, schemas, () => unlisted);
+    expect(pages).toBe(4);
+    expect(problems.map((problem) => `${problem.file} [${problem.node}]`)).toEqual([
+      'pt-BR: /content/crop-science/pt-br/child_page_1 []',
+      'pt-BR:/campanhas [x]',
+      'pt-BR:/sumiu []',
+      'pt-BR:/quebrada []',
+      'es-AR: page listing []',
+      'en-US: navigation and footer []',
+    ]);
+    expect(problems.find((problem) => problem.file === 'pt-BR:/quebrada')?.reason).toMatch(/does not match the page model/);
   });
 });

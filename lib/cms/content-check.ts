@@ -5,6 +5,7 @@ import { locales } from '@/lib/i18n/locales';
 import { resolveBlock, type BlockPlacement, type BlockRegistry } from './blocks';
 import { pageDocumentSchema, siteChromeSchema, type CmsNode } from './model';
 import { listContentFiles } from './sources/files';
+import type { ContentSource } from './sources/types';
 
 export interface ContentProblem {
   file: string;
@@ -77,4 +78,48 @@ export async function checkContent(rootDir: string, registry: BlockRegistry): Pr
     if (!chrome.success) problems.push({ file: relative, node: '', reason: z.prettifyError(chrome.error) });
   }
   return { pages: files.length, problems };
+}
+
+/**
+ * The same checks over a content source that is not files (`CMS_SOURCE=aem`): every published page
+ * its listings name and each locale's navigation/footer, as the site would read them. Pages the
+ * listing itself could not read come in through `unlisted` (the source reports them as it skips).
+ */
+export async function checkSourceContent(
+  source: ContentSource,
+  registry: BlockRegistry,
+  unlisted: () => readonly ContentProblem[] = () => [],
+): Promise<{ pages: number; problems: ContentProblem[] }> {
+  const problems: ContentProblem[] = [];
+  let pages = 0;
+  const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  for (const locale of locales) {
+    let listing: Awaited<ReturnType<ContentSource['listPages']>> = [];
+    try {
+      listing = await source.listPages(locale);
+    } catch (error) {
+      problems.push({ file: `${locale}: page listing`, node: '', reason: reasonOf(error) });
+    }
+    for (const summary of listing) {
+      const where = `${locale}:${summary.path}`;
+      pages += 1;
+      try {
+        const page = await source.getPage(locale, summary.path, { draft: false });
+        if (!page) {
+          problems.push({ file: where, node: '', reason: 'listed, but the source has no page there' });
+          continue;
+        }
+        const placement = { pageHasAccessRules: page.properties.access !== undefined };
+        problems.push(...checkNodes(page.childNodes, registry, placement, where, [], new Set()));
+      } catch (error) {
+        problems.push({ file: where, node: '', reason: reasonOf(error) });
+      }
+    }
+    try {
+      await source.getSiteChrome(locale);
+    } catch (error) {
+      problems.push({ file: `${locale}: navigation and footer`, node: '', reason: reasonOf(error) });
+    }
+  }
+  return { pages, problems: [...unlisted(), ...problems] };
 }
