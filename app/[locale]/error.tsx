@@ -1,29 +1,23 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { StatusMessage } from '@/components/layout/status-message';
+import { ErrorStatusMessage, retryClassName } from '@/components/layout/status-message';
 import { usePageErrorText } from '@/components/providers/page-error-text.client';
 
-/** Localized error page: what happened in plain words and two ways on. Never a stack trace. */
+/**
+ * Localized error page, drawn in the browser by Next's error boundary. The server's HTML of a page
+ * that failed carries the same message (`app/[locale]/_cms/page-failure.tsx`): this boundary
+ * takes over once the page hydrates, and adds a retry that re-renders without a reload.
+ */
 export default function LocaleError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const text = usePageErrorText();
   return (
-    <Box component="main">
-      <StatusMessage
-        title={text.title}
-        description={text.description}
-        actions={
-          <>
-            <Button variant="contained" size="large" onClick={() => reset()}>
-              {text.retry}
-            </Button>
-            <Button variant="outlined" size="large" href={text.homeHref}>
-              {text.backHome}
-            </Button>
-          </>
-        }
-      />
-    </Box>
+    <ErrorStatusMessage
+      text={text}
+      retry={
+        <button type="button" className={retryClassName} onClick={() => reset()}>
+          {text.retry}
+        </button>
+      }
+    />
   );
 }

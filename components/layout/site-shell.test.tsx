@@ -72,5 +72,15 @@ describe('PreviewBar', () => {
     expect(within(form).getByDisplayValue('/pt-BR/campanhas')).toHaveAttribute('name', 'path');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText('Rascunho')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['pt-BR', 'A instância de autoria recusou as credenciais configuradas: você está vendo a versão publicada, não o rascunho.'],
+    ['es-AR', 'La instancia de autoría rechazó las credenciales configuradas: estás viendo la versión publicada, no el borrador.'],
+    ['en-US', 'The author instance refused the configured credentials: you are seeing the published version, not the draft.'],
+  ] as const)('says in %s that the author instance refused our credentials and the page is the published one', (locale, message) => {
+    renderWithProviders(<PreviewBar currentPath={`/${locale}/campanhas`} isDraft={false} notice="author-refused" />, { locale });
+    expect(within(screen.getByTestId('preview-bar')).getByRole('status')).toHaveTextContent(message);
   });
 });

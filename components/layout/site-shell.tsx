@@ -1,5 +1,5 @@
 import { cache, type ReactNode } from 'react';
-import type { SiteChrome } from '@/lib/cms/model';
+import type { PreviewNotice, SiteChrome } from '@/lib/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { PreviewBar } from './preview-bar';
 import { SiteFooter } from './site-footer';
@@ -13,7 +13,8 @@ interface SiteShellProps {
   /** Locale -> path of this page in that locale, for the language switcher. */
   alternates: Partial<Record<Locale, string>>;
   currentPath: string;
-  preview?: { isDraft: boolean };
+  /** Set in preview: whether the page shown is a draft, and why it is not when preview could not read one. */
+  preview?: { isDraft: boolean; notice?: PreviewNotice };
   children: ReactNode;
 }
 
@@ -30,7 +31,7 @@ export function SiteShell({ locale, chrome, alternates, currentPath, preview, ch
   return (
     <>
       <SkipLink />
-      {preview && <PreviewBar currentPath={currentPath} isDraft={preview.isDraft} />}
+      {preview && <PreviewBar currentPath={currentPath} isDraft={preview.isDraft} notice={preview.notice} />}
       <SiteHeader locale={locale} chrome={chrome} alternates={alternates} currentPath={currentPath} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PageErrorText } from '@/components/providers/page-error-text.client';
+import { buttonClasses } from '@/components/theme/button-classes';
 import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
 import styles from './status-message.module.css';
@@ -21,5 +23,32 @@ export function StatusMessage({ overline, title, description, actions }: StatusM
       <p className={`${typography.body1} ${styles.description}`}>{description}</p>
       <div className={`${layout.buttonRow} ${styles.actions}`}>{actions}</div>
     </div>
+  );
+}
+
+/** The class of the error page's retry action: a button in the browser, a reload link in the server's HTML. */
+export const retryClassName = buttonClasses({ variant: 'contained', size: 'large' });
+
+/**
+ * The error page's message: what happened in plain words, a retry and the way home; never a stack
+ * trace. The browser's error page (`app/[locale]/error.tsx`) and the server's HTML of a page that
+ * failed to render (`app/[locale]/_cms/page-failure.tsx`) show the same thing.
+ */
+export function ErrorStatusMessage({ text, retry }: { text: PageErrorText; retry: ReactNode }) {
+  return (
+    <main>
+      <StatusMessage
+        title={text.title}
+        description={text.description}
+        actions={
+          <>
+            {retry}
+            <a href={text.homeHref} className={buttonClasses({ variant: 'outlined', size: 'large' })}>
+              {text.backHome}
+            </a>
+          </>
+        }
+      />
+    </main>
   );
 }

@@ -99,7 +99,11 @@ export interface CmsPage extends PageDocument {
   path: string;
   /** True when this is an unpublished draft (only ever returned in preview). */
   isDraft: boolean;
+  /** Preview only: why the page shown is not what preview asked for (the author instance refused our credentials, so this is the published page). */
+  previewNotice?: PreviewNotice;
 }
+
+export type PreviewNotice = 'author-refused';
 
 /** What listings (sitemap, alternates, static params) need to know of a published page. */
 export interface PageSummary {

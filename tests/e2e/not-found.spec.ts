@@ -1,12 +1,108 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 
 const notFound = [
-  { locale: 'pt-BR', title: 'Não encontramos esta página', home: 'Voltar para o início' },
-  { locale: 'es-AR', title: 'No encontramos esta página', home: 'Volver al inicio' },
-  { locale: 'en-US', title: "We couldn't find this page", home: 'Back to home' },
+  {
+    locale: 'pt-BR',
+    metaTitle: 'Página não encontrada',
+    title: 'Não encontramos esta página',
+    description: 'O endereço pode ter mudado ou a página não existe mais. Volte para o início e continue navegando.',
+    home: 'Voltar para o início',
+  },
+  {
+    locale: 'es-AR',
+    metaTitle: 'Página no encontrada',
+    title: 'No encontramos esta página',
+    description: 'Puede que la dirección haya cambiado o que la página ya no exista. Volvé al inicio para seguir navegando.',
+    home: 'Volver al inicio',
+  },
+  {
+    locale: 'en-US',
+    metaTitle: 'Page not found',
+    title: "We couldn't find this page",
+    description: 'The address may have changed or the page no longer exists. Head back to the home page to keep browsing.',
+    home: 'Back to home',
+  },
 ];
+
+/** The visible text of an HTML document: no scripts, no styles, no tags, entities of quotes decoded. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+test.describe('a visitor (or a crawler) without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { locale, metaTitle, title, description, home } of notFound) {
+    test(`sees the ${locale} 404 page with its status, message and way home`, async ({ page }) => {
+      const response = await page.goto(`/${locale}/sem-javascript-nao-existe`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(`${metaTitle} | Terralis`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText(description)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: home })).toHaveAttribute('href', `/${locale}`);
+      const html = (await response?.text()) ?? '';
+      expect(html.match(/<meta name="robots" content="[^"]*"/g)).toEqual(['<meta name="robots" content="noindex"']);
+    });
+  }
+
+  test('sees the 404 document for an address whose first segment is no locale', async ({ page }) => {
+    // Dotted addresses skip the proxy, so the locale layout gets a segment that is no locale.
+    for (const address of ['/wp-login.php', '/fr-FR/pagina.html']) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+      await expect(page.getByText('Página não encontrada.')).toBeVisible();
+      await expect(page.getByText('Page not found.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'English (US)' })).toHaveAttribute('href', '/en-US');
+    }
+  });
+
+  test('sees the error page, with status 500, for a page whose content cannot be read', async ({ page, request }) => {
+    // A page that was never good (nothing earlier to fall back on): listed while valid, then broken.
+    const slug = `e2e-broken-${Date.now().toString(36)}`;
+    const file = path.resolve(__dirname, '../../.e2e-content/en-US', `${slug}.json`);
+    const revalidate = (data: object) =>
+      request.post('/api/revalidate', { headers: { authorization: 'Bearer sandbox-revalidate-secret' }, data });
+    try {
+      writeFileSync(file, JSON.stringify({ properties: { title: 'Soon broken', description: 'Listed, then broken.', translationKey: slug }, childNodes: [] }));
+      expect((await revalidate({ path: `/en-US/${slug}` })).status()).toBe(200);
+      // The sitemap reads the listing: it now has the page, which nobody has read yet.
+      expect(await (await request.get('/sitemap.xml')).text()).toContain(`/en-US/${slug}`);
+      writeFileSync(file, '{"properties": {"title": "half a docu');
+
+      const response = await page.goto(`/en-US/${slug}`);
+      expect(response?.status()).toBe(500);
+      await expect(page).toHaveTitle('Something went wrong | Terralis');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+      await expect(page.getByText("We couldn't load this page right now. Please try again in a moment.")).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/en-US/${slug}`);
+      await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en-US');
+      expect(await page.content()).not.toMatch(/not valid JSON|half a docu|\.e2e-content/);
+    } finally {
+      rmSync(file, { force: true });
+      await revalidate({ path: `/en-US/${slug}` });
+    }
+  });
+});
+
+test('the served HTML of a 404 carries its message, not an empty error shell', async ({ request }) => {
+  for (const { locale, title, description, home } of notFound) {
+    const response = await request.get(`/${locale}/html-cru-nao-existe`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain('__next_error__');
+    const text = visibleText(html);
+    for (const words of [title, description, home]) expect(text).toContain(words);
+    expect(html).toContain(`<a href="/${locale}"`);
+  }
+});
 
 for (const { locale, title, home } of notFound) {
   test(`an unknown path in ${locale} answers a localized 404`, async ({ page }) => {

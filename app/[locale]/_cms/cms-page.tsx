@@ -23,13 +23,16 @@ import { getPathname } from '@/lib/i18n/navigation';
 
 export type CmsRouteParams = Promise<{ locale: string; slug?: string[] }>;
 
-export async function loadCmsPage(params: CmsRouteParams): Promise<CmsPage> {
+/** The page at these params, null when the CMS has none there. */
+export async function findCmsPage(params: CmsRouteParams): Promise<CmsPage | null> {
   const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
+  if (!isLocale(locale)) return null;
   setRequestLocale(locale);
-  const page = await getPage(locale, pagePathFromSlug(slug));
-  if (!page) notFound();
-  return page;
+  return getPage(locale, pagePathFromSlug(slug));
+}
+
+export async function loadCmsPage(params: CmsRouteParams): Promise<CmsPage> {
+  return (await findCmsPage(params)) ?? notFound();
 }
 
 export async function cmsPageMetadata(page: CmsPage, { restricted = false } = {}): Promise<Metadata> {
@@ -44,6 +47,20 @@ export async function cmsPageMetadata(page: CmsPage, { restricted = false } = {}
 export async function guardedPageMetadata(page: CmsPage): Promise<Metadata> {
   const restricted = page.properties.access !== undefined && (await pageAccessDecision(page.properties.access)) === 'restricted';
   return cmsPageMetadata(page, { restricted });
+}
+
+/**
+ * What CmsPageView reads besides the page. Each read happens once per request (React `cache`), so a
+ * route can await this first to catch its failures, and the view then gets the same answers.
+ */
+export function readPageSurroundings(page: CmsPage) {
+  return Promise.all([
+    getSiteChrome(page.locale),
+    getAlternates(page.properties.translationKey),
+    listPages(page.locale),
+    isPreview(),
+    getTranslations({ locale: page.locale, namespace: 'Breadcrumb' }),
+  ]);
 }
 
 interface CmsPageViewProps {
@@ -61,13 +78,7 @@ interface CmsPageViewProps {
  * place for every CMS page, cached or per request; never who is looking, so the viewer stays out).
  */
 export async function CmsPageView({ page, restricted = false, perRequest = false, viewer }: CmsPageViewProps) {
-  const [chrome, alternates, pages, preview, t] = await Promise.all([
-    getSiteChrome(page.locale),
-    getAlternates(page.properties.translationKey),
-    listPages(page.locale),
-    isPreview(),
-    getTranslations({ locale: page.locale, namespace: 'Breadcrumb' }),
-  ]);
+  const [chrome, alternates, pages, preview, t] = await readPageSurroundings(page);
   const trail = breadcrumbTrail(page, pages, t('home'));
   const startsWithHero = page.childNodes[0]?.resourceType === 'hero-banner';
   const { properties } = page;
@@ -78,7 +89,7 @@ export async function CmsPageView({ page, restricted = false, perRequest = false
       chrome={chrome}
       alternates={{ ...alternates, [page.locale]: page.path }}
       currentPath={currentPath}
-      preview={preview ? { isDraft: page.isDraft } : undefined}
+      preview={preview ? { isDraft: page.isDraft, notice: page.previewNotice } : undefined}
     >
       <PageViewTracker locale={page.locale} pageType={restricted ? 'restricted' : properties.pageType} path={currentPath} />
       <JsonLd

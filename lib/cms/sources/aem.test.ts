@@ -384,9 +384,40 @@ describe('aem content source: drafts', () => {
   });
 
   it('does not hide an author failure behind the published page', async () => {
-    server.use(http.get(`${AUTHOR}/content/*`, () => new HttpResponse(null, { status: 401 })), aem(PUBLISH));
+    server.use(http.get(`${AUTHOR}/content/*`, () => new HttpResponse(null, { status: 500 })), aem(PUBLISH));
     const error = await rejection(source({ authorBaseUrl: AUTHOR }).getPage('pt-BR', '/campanhas', { draft: true }));
-    expect(error.details).toEqual({ path: CAMPAIGN, status: 401, instance: 'author' });
+    expect(error.details).toEqual({ path: CAMPAIGN, status: 500, instance: 'author' });
+  });
+
+  it.each([401, 403])('shows the published page, marked as such, when the author instance refuses our credentials (%i), and logs it without them', async (status) => {
+    const lines: Record<string, unknown>[] = [];
+    for (const level of ['info', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation((line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>));
+    server.use(
+      http.get(`${AUTHOR}/content/*`, ({ request }) => {
+        requests.push(`author ${request.headers.get('authorization')}`);
+        return new HttpResponse(null, { status });
+      }),
+      aem(PUBLISH),
+    );
+    const page = await source({ authorBaseUrl: AUTHOR, authorAuth: { scheme: 'basic', user: 'reader', password: 'wr0ng-pass' } }).getPage('pt-BR', '/campanhas', { draft: true });
+
+    expect(page).toMatchObject({ isDraft: false, previewNotice: 'author-refused', properties: { title: 'Campanha Safra 2026/27' } });
+    expect(requests).toEqual([`author Basic ${btoa('reader:wr0ng-pass')}`, `aem.example.test ${CAMPAIGN}`]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', event: 'cms.aem.author_refused', path: CAMPAIGN, status }));
+    expect(JSON.stringify(lines)).not.toMatch(/wr0ng-pass|reader|Basic /);
+  });
+
+  it('answers no page when the author refuses and publish has none either', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${AUTHOR}/content/*`, () => new HttpResponse(null, { status: 401 })), aem(PUBLISH, {}, { fixtures: false }));
+    await expect(source({ authorBaseUrl: AUTHOR }).getPage('pt-BR', '/campanhas', { draft: true })).resolves.toBeNull();
+  });
+
+  it('never marks a published read, nor a draft the author gave', async () => {
+    server.use(aem(AUTHOR), aem(PUBLISH));
+    const aemSource = source({ authorBaseUrl: AUTHOR, authorAuth: { scheme: 'bearer', token: 't0k' } });
+    expect(await aemSource.getPage('pt-BR', '/campanhas', { draft: true })).not.toHaveProperty('previewNotice');
+    expect(await aemSource.getPage('pt-BR', '/campanhas', { draft: false })).not.toHaveProperty('previewNotice');
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
+import { log } from '@/lib/log';
 import { createAemClient, type AemInstance } from '@/lib/upstreams/aem/client';
+import type { AemAuthorAuth } from '@/lib/upstreams/aem/config';
 import { aemNodeSchema, modelPath as repositoryModelPath, type AemNode } from '@/lib/upstreams/aem/contract';
 import { UpstreamError } from '@/lib/upstreams/http';
 import { errorMessage, log } from '@/lib/log';
@@ -31,8 +33,10 @@ import { ContentSourceError, type ContentSource } from './types';
 export interface AemSourceOptions {
   /** The publish instance (or the dispatcher in front of it). */
   baseUrl: string;
-  /** The author instance, read for drafts in preview. Usually needs credentials: pass a `fetch` that adds them. */
+  /** The author instance, read for drafts in preview. */
   authorBaseUrl?: string;
+  /** Credentials of the author instance (CMS_AUTHOR_AUTH), sent to it only. */
+  authorAuth?: AemAuthorAuth;
   /** The site's folder under /content. */
   site: string;
   /** Per request, body included. */
@@ -66,7 +70,7 @@ const SITE_CONFIG_PATH = '/site-config';
 
 export function createAemSource(options: AemSourceOptions): ContentSource {
   const { site, timeoutMs } = options;
-  const aem = createAemClient({ publishUrl: options.baseUrl, authorUrl: options.authorBaseUrl, timeoutMs, ...(options.fetch && { fetch: options.fetch }) });
+  const aem = createAemClient({ publishUrl: options.baseUrl, authorUrl: options.authorBaseUrl, authorAuth: options.authorAuth, timeoutMs, ...(options.fetch && { fetch: options.fetch }) });
 
   const languageRoot = (locale: Locale) => `/content/${site}/${locale.toLowerCase()}`;
   const modelPath = (locale: Locale, pagePath: string) => repositoryModelPath(languageRoot(locale), pagePath);
@@ -165,8 +169,18 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
       // Only well-formed paths reach a URL: no '..', no encoded separators, no selectors.
       if (!pagePathSchema.safeParse(pagePath).success || pagePath === SITE_CONFIG_PATH) return null;
       if (draft && aem.hasAuthor) {
-        const draftPage = await readPage(locale, pagePath, 'author');
-        if (draftPage) return draftPage;
+        try {
+          const draftPage = await readPage(locale, pagePath, 'author');
+          if (draftPage) return draftPage;
+        } catch (error) {
+          const status = error instanceof ContentSourceError && error.details.instance === 'author' ? error.details.status : undefined;
+          if (status !== 401 && status !== 403) throw error;
+          // The credentials (CMS_AUTHOR_AUTH) are missing, wrong or lack read rights: the editor
+          // sees the published page, told why (the preview bar), rather than an error page.
+          log.warn('cms.aem.author_refused', { path: modelPath(locale, pagePath), status });
+          const published = await readPage(locale, pagePath, 'publish');
+          return published && { ...published, previewNotice: 'author-refused' };
+        }
       }
       return readPage(locale, pagePath, 'publish');
     },

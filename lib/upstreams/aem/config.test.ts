@@ -1,0 +1,54 @@
+import { parseEnv } from '@/lib/env';
+import { authorAuthSchema } from './config';
+
+const aem = { CMS_SOURCE: 'aem', CMS_BASE_URL: 'https://publish.aem.example', CMS_AUTHOR_URL: 'https://author.aem.example' };
+
+/** The configuration error of an environment, or '' when it parses. */
+function problemsOf(source: Record<string, string>): string {
+  try {
+    parseEnv(source);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('CMS_AUTHOR_AUTH', () => {
+  it('reads basic credentials, with colons allowed in the password only', () => {
+    expect(authorAuthSchema.parse('basic:preview-reader:s3cret')).toEqual({ scheme: 'basic', user: 'preview-reader', password: 's3cret' });
+    expect(authorAuthSchema.parse('basic:reader:a:b c:d')).toEqual({ scheme: 'basic', user: 'reader', password: 'a:b c:d' });
+    expect(authorAuthSchema.parse('Basic:reader:pw')).toEqual({ scheme: 'basic', user: 'reader', password: 'pw' });
+  });
+
+  it('reads a bearer token', () => {
+    expect(authorAuthSchema.parse('bearer:eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln-_')).toEqual({
+      scheme: 'bearer',
+      token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln-_',
+    });
+    expect(authorAuthSchema.parse('BEARER:abc/def+ghi==')).toEqual({ scheme: 'bearer', token: 'abc/def+ghi==' });
+  });
+
+  it.each([
+    ['no scheme', 'reader:s3cret'],
+    ['an unknown scheme', 'digest:reader:s3cret'],
+    ['basic without a password', 'basic:reader'],
+    ['basic with an empty password', 'basic:reader:'],
+    ['basic with an empty user', 'basic::s3cret'],
+    ['a bearer token with a space', 'bearer:abc def'],
+    ['an empty bearer token', 'bearer:'],
+    ['a header value instead of the format', 'Bearer abc'],
+  ])('refuses %s without quoting the value', (_case, value) => {
+    const message = problemsOf({ ...aem, CMS_AUTHOR_AUTH: value });
+    expect(message).toContain('CMS_AUTHOR_AUTH: must be basic:<user>:<password> or bearer:<token>');
+    for (const secret of value.split(/[:\s]/).filter((part) => part.length > 3 && !/^(basic|bearer|digest)$/i.test(part))) {
+      expect(message).not.toContain(secret);
+    }
+  });
+
+  it('reaches the AEM settings, and needs the author URL it is meant for', () => {
+    expect(parseEnv({ ...aem, CMS_AUTHOR_AUTH: 'bearer:t0ken' }).aem.authorAuth).toEqual({ scheme: 'bearer', token: 't0ken' });
+    expect(parseEnv(aem).aem.authorAuth).toBeUndefined();
+    const { CMS_AUTHOR_URL: _authorUrl, ...withoutAuthor } = aem;
+    expect(problemsOf({ ...withoutAuthor, CMS_AUTHOR_AUTH: 'bearer:t0ken' })).toContain('CMS_AUTHOR_AUTH: needs CMS_AUTHOR_URL');
+  });
+});
