@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { log } from '@/lib/log';
+import { errorMessage, log } from '@/lib/log';
 import { createAemClient, type AemInstance } from '@/lib/upstreams/aem/client';
 import type { AemAuthorAuth } from '@/lib/upstreams/aem/config';
 import { aemNodeSchema, modelPath as repositoryModelPath, type AemNode } from '@/lib/upstreams/aem/contract';
 import { UpstreamError } from '@/lib/upstreams/http';
-import { errorMessage, log } from '@/lib/log';
 import {
   pageDocumentSchema,
   pagePathSchema,
