@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { resolveBlock, type BlockPlacement, type BlockRegistry } from './blocks';
-import { pageDocumentSchema, siteChromeSchema, type CmsNode } from './model';
+import { pageDocumentSchema, siteChromeSchema, type CmsNode, type PageSummary } from './model';
 import { listContentFiles } from './sources/files';
 import type { ContentSource } from './sources/types';
 
@@ -82,21 +82,19 @@ export async function checkContent(rootDir: string, registry: BlockRegistry): Pr
 
 /**
  * The same checks over a content source that is not files (`CMS_SOURCE=aem`): every published page
- * its listings name and each locale's navigation/footer, as the site would read them. Pages the
- * listing itself could not read come in through `unlisted` (the source reports them as it skips).
+ * its listings name, the pages the listings left out, and each locale's navigation/footer, as the
+ * site would read them.
  */
-export async function checkSourceContent(
-  source: ContentSource,
-  registry: BlockRegistry,
-  unlisted: () => readonly ContentProblem[] = () => [],
-): Promise<{ pages: number; problems: ContentProblem[] }> {
+export async function checkSourceContent(source: ContentSource, registry: BlockRegistry): Promise<{ pages: number; problems: ContentProblem[] }> {
   const problems: ContentProblem[] = [];
   let pages = 0;
   const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
   for (const locale of locales) {
-    let listing: Awaited<ReturnType<ContentSource['listPages']>> = [];
+    let listing: PageSummary[] = [];
     try {
-      listing = await source.listPages(locale);
+      listing = await source.listPages(locale, {
+        onUnlisted: ({ where, reason }) => problems.push({ file: `${locale}: ${where}`, node: '', reason: `left out of the listing: ${reason}` }),
+      });
     } catch (error) {
       problems.push({ file: `${locale}: page listing`, node: '', reason: reasonOf(error) });
     }
@@ -121,5 +119,5 @@ export async function checkSourceContent(
       problems.push({ file: `${locale}: navigation and footer`, node: '', reason: reasonOf(error) });
     }
   }
-  return { pages, problems: [...unlisted(), ...problems] };
+  return { pages, problems };
 }

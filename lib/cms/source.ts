@@ -3,8 +3,14 @@ import path from 'node:path';
 import { env } from '@/lib/env';
 import { createAemSource } from './sources/aem';
 import { createFilesSource } from './sources/files';
-import { withLastGood } from './sources/last-good';
+import { forgetFailures, withLastGood } from './sources/last-good';
 import type { ContentSource } from './sources/types';
+
+/** Where the content source's last good answers live in the process (sources/last-good.ts). */
+const CMS_LAST_GOOD = 'cms';
+
+/** After a publish: the next reads ask the source again, whatever failed just before. */
+export const forgetContentFailures = () => forgetFailures(CMS_LAST_GOOD);
 
 /**
  * The content source chosen by `CMS_SOURCE`: embedded files (default) or an AEM publish instance;
@@ -16,4 +22,5 @@ export const contentSource: ContentSource = withLastGood(
     ? createAemSource({ baseUrl: env.aem.publishUrl, authorBaseUrl: env.aem.authorUrl, authorAuth: env.aem.authorAuth, site: env.aem.site, timeoutMs: env.aem.timeoutMs })
     : // Read at run time (not bundled): the ignore hint keeps Turbopack from tracing the whole project.
       createFilesSource(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.cms.contentDir)),
+  { processWide: CMS_LAST_GOOD },
 );

@@ -64,7 +64,28 @@ test.describe('a visitor (or a crawler) without JavaScript', () => {
     }
   });
 
-  test('sees the error page, with status 500, for a page whose content cannot be read', async ({ page, request }) => {
+  test('sees the 404 page for a page that cannot be read and was never good: it is left out of its listing, the rest of the locale is served', async ({ page, request }) => {
+    const slug = `e2e-broken-${Date.now().toString(36)}`;
+    const file = path.resolve(__dirname, '../../.e2e-content/en-US', `${slug}.json`);
+    const revalidate = (data: object) =>
+      request.post('/api/revalidate', { headers: { authorization: 'Bearer sandbox-revalidate-secret' }, data });
+    try {
+      writeFileSync(file, '{"properties": {"title": "half a docu');
+      expect((await revalidate({ path: `/en-US/${slug}` })).status()).toBe(200);
+
+      const response = await page.goto(`/en-US/${slug}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find this page");
+      expect(await page.content()).not.toMatch(/not valid JSON|half a docu|\.e2e-content/);
+      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(slug);
+      expect((await page.goto('/en-US'))?.status()).toBe(200);
+    } finally {
+      rmSync(file, { force: true });
+      await revalidate({ path: `/en-US/${slug}` });
+    }
+  });
+
+  test('sees the error page, with status 500, for a page listed while good and broken before anyone read it', async ({ page, request }) => {
     // A page that was never good (nothing earlier to fall back on): listed while valid, then broken.
     const slug = `e2e-broken-${Date.now().toString(36)}`;
     const file = path.resolve(__dirname, '../../.e2e-content/en-US', `${slug}.json`);

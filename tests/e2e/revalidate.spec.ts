@@ -53,3 +53,33 @@ test('a page published and then changed appears after revalidation, without a re
   expect(sitemap).toContain(`/en-US/${slug}`);
   expect(readFileSync(pageFile, 'utf8')).toContain('Edited after publishing');
 });
+
+test('a page that was good keeps being served when a publish breaks it, and the new version once it is fixed', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${secret}` };
+  const brokenSlug = `e2e-stale-${Date.now()}`;
+  const file = path.join(liveContent, `en-US/${brokenSlug}.json`);
+  const publish = async () => expect((await request.post('/api/revalidate', { headers: auth, data: { path: `/en-US/${brokenSlug}` } })).status()).toBe(200);
+  const document = (title: string) => ({ ...pageDocument(title), properties: { ...pageDocument(title).properties, translationKey: brokenSlug } });
+  try {
+    writeFileSync(file, JSON.stringify(document('Good version')));
+    await publish();
+    expect((await page.goto(`/en-US/${brokenSlug}`))?.status()).toBe(200);
+    await expect(page).toHaveTitle('Good version | Terralis');
+
+    // The CMS answers something it cannot read for this page, and the publish webhook fires.
+    writeFileSync(file, '{"properties": {"title": "half a docu');
+    await publish();
+    expect((await page.goto(`/en-US/${brokenSlug}`))?.status()).toBe(200);
+    await expect(page).toHaveTitle('Good version | Terralis');
+    await expect(page.getByRole('paragraph').filter({ hasText: /^Good version$/ })).toBeVisible();
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/en-US/${brokenSlug}`);
+
+    writeFileSync(file, JSON.stringify(document('Fixed version')));
+    await publish();
+    await page.reload();
+    await expect(page).toHaveTitle('Fixed version | Terralis');
+  } finally {
+    rmSync(file, { force: true });
+    await publish();
+  }
+});

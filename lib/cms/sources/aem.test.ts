@@ -5,7 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { log } from '@/lib/log';
 import { server } from '@/tests/setup/msw-server';
 import { createAemSource, type AemSourceOptions } from './aem';
-import { ContentSourceError } from './types';
+import { ContentSourceError, type UnlistedPage } from './types';
 
 const PUBLISH = 'https://aem.example.test';
 const AUTHOR = 'https://author.aem.example.test';
@@ -483,7 +483,13 @@ describe('aem content source: listPages', () => {
     children['/content/crop-science/pt-br/child_page_1'] = { title: 'Child page', ':path': '/content/crop-science/pt-br/child_page_1' };
     server.use(aem(PUBLISH, { [HOME]: home }));
 
-    const paths = (await source().listPages('pt-BR')).map((page) => page.path);
+    const unlisted: UnlistedPage[] = [];
+    const paths = (await source().listPages('pt-BR', { onUnlisted: (page) => unlisted.push(page) })).map((page) => page.path);
+    // The page without a title still has a path of ours (its last good version can stand in); the misnamed one has none.
+    expect(unlisted.map(({ where, pagePath }) => ({ where, pagePath }))).toEqual([
+      { where: '/content/crop-science/pt-br/campanhas', pagePath: '/campanhas' },
+      { where: '/content/crop-science/pt-br/child_page_1' },
+    ]);
     expect(paths).toContain('/');
     expect(paths).toContain('/campanhas/safra');
     expect(paths).not.toContain('/campanhas');

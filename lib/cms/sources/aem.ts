@@ -41,8 +41,6 @@ export interface AemSourceOptions {
   /** Per request, body included. */
   timeoutMs: number;
   fetch?: typeof fetch;
-  /** Told of each page a listing leaves out, besides the log line (content:check lists them as problems). */
-  onPageNotListed?: (page: { locale: Locale; path: string; reason: string }) => void;
 }
 
 /** Page fields AEM sends that are our page properties (everything else on the page object is ignored). */
@@ -184,7 +182,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
       return readPage(locale, pagePath, 'publish');
     },
 
-    async listPages(locale) {
+    async listPages(locale, listing = {}) {
       const root = languageRoot(locale);
       const path = modelPath(locale, '/');
       const raw = await getJson('publish', path);
@@ -219,7 +217,13 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
         } catch (error) {
           if (!(error instanceof ContentSourceError)) throw error;
           log.warn('cms.page_not_listed', { source: 'aem', locale, path: repositoryPath, reason: errorMessage(error), problems: error.details.reason });
-          options.onPageNotListed?.({ locale, path: repositoryPath, reason: [errorMessage(error), error.details.reason].filter(Boolean).join('\n') });
+          const pagePath = repositoryPath === root ? '/' : repositoryPath.slice(root.length);
+          listing.onUnlisted?.({
+            locale,
+            where: repositoryPath,
+            ...(repositoryPath.startsWith(root) && pagePathSchema.safeParse(pagePath).success && { pagePath }),
+            reason: [errorMessage(error), error.details.reason].filter(Boolean).join('\n'),
+          });
         }
         // `:children` nests as deep as AEM's structure depth is configured.
         for (const [childPath, child] of Object.entries(node[':children'] ?? {})) add(child[':path'] ?? childPath, child);

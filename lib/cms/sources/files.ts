@@ -123,7 +123,7 @@ export function createFilesSource(rootDir: string): ContentSource {
       return readPage(locale, pagePath, false);
     },
 
-    async listPages(locale) {
+    async listPages(locale, listing = {}) {
       const files = (await listContentFiles(rootDir)).filter((f) => f.locale === locale && !f.isDraft);
       // A page file that cannot be read is left out and logged, never the locale (content:check refuses it in CI).
       const pages = await Promise.all(
@@ -131,6 +131,7 @@ export function createFilesSource(rootDir: string): ContentSource {
           readPage(locale, f.path, false).catch((error: unknown) => {
             if (!(error instanceof ContentSourceError)) throw error;
             log.warn('cms.page_not_listed', { source: 'files', locale, path: f.path, reason: errorMessage(error) });
+            listing.onUnlisted?.({ locale, where: f.file, pagePath: f.path, reason: errorMessage(error) });
             return null;
           }),
         ),

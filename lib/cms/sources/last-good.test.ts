@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { log } from '@/lib/log';
 import type { CmsPage, PageSummary, SiteChrome } from '../model';
-import { withLastGood } from './last-good';
+import { forgetFailures, withLastGood } from './last-good';
 import { ContentSourceError, type ContentSource } from './types';
 
 const page = (title: string): CmsPage =>
@@ -105,6 +105,29 @@ describe('withLastGood', () => {
     await expect(cms.listPages('es-AR')).rejects.toThrow(ContentSourceError);
   });
 
+  it('keeps listing a page the source can no longer read as it last was, so its last good version is served; a page never good stays out', async () => {
+    const campaigns = listing[0]!;
+    const answers: Array<{ pages: PageSummary[]; unreadable: string[] }> = [
+      { pages: [campaigns], unreadable: [] },
+      { pages: [], unreadable: ['/campanhas', '/novidade'] },
+    ];
+    const told: string[] = [];
+    const source: ContentSource = {
+      getPage: async () => null,
+      getSiteChrome: async () => chrome,
+      listPages: async (locale, options) => {
+        const { pages, unreadable } = answers.shift()!;
+        for (const pagePath of unreadable) options?.onUnlisted?.({ locale, where: `content/${locale}${pagePath}.json`, pagePath, reason: 'not valid JSON' });
+        return pages;
+      },
+    };
+    const cms = withLastGood(source, { failureTtlMs: 0 });
+    expect(await cms.listPages('pt-BR')).toEqual([campaigns]);
+    expect(await cms.listPages('pt-BR', { onUnlisted: (page) => told.push(page.where) })).toEqual([campaigns]);
+    expect(told).toEqual(['content/pt-BR/campanhas.json', 'content/pt-BR/novidade.json']);
+    expect(warnings).toHaveBeenCalledWith('cms.stale_on_error', expect.objectContaining({ kind: 'listed page', locale: 'pt-BR', path: '/campanhas' }));
+  });
+
   it('shows a draft as it is in preview: errors included, nothing remembered', async () => {
     const { source, calls, answer } = scriptedSource();
     const cms = withLastGood(source);
@@ -122,5 +145,31 @@ describe('withLastGood', () => {
     answer(malformed(), malformed());
     await expect(cms.getPage('pt-BR', '/a', { draft: false })).rejects.toThrow(ContentSourceError);
     expect((await cms.getPage('pt-BR', '/c', { draft: false }))?.properties.title).toBe('c');
+  });
+
+  it('shares what it remembers with every copy in the process when asked (each route bundle has its own copy)', async () => {
+    const first = scriptedSource();
+    const second = scriptedSource();
+    const name = `test-${Math.random()}`;
+    first.answer(page('Campanhas'));
+    await withLastGood(first.source, { processWide: name }).getPage('pt-BR', '/campanhas', { draft: false });
+    second.answer(malformed());
+    expect((await withLastGood(second.source, { processWide: name }).getPage('pt-BR', '/campanhas', { draft: false }))?.properties.title).toBe('Campanhas');
+    second.answer(malformed());
+    await expect(withLastGood(second.source).getPage('pt-BR', '/campanhas', { draft: false })).rejects.toThrow(ContentSourceError);
+  });
+
+  it('asks the source again at once after a publish, whatever failed just before', async () => {
+    let now = 0;
+    const { source, calls, answer } = scriptedSource();
+    const name = `test-${Math.random()}`;
+    const cms = withLastGood(source, { processWide: name, failureTtlMs: 10_000, now: () => now });
+    answer(page('v1'), malformed(), page('fixed'));
+    await cms.getPage('pt-BR', '/campanhas', { draft: false });
+    expect((await cms.getPage('pt-BR', '/campanhas', { draft: false }))?.properties.title).toBe('v1');
+    now = 1_000;
+    forgetFailures(name);
+    expect((await cms.getPage('pt-BR', '/campanhas', { draft: false }))?.properties.title).toBe('fixed');
+    expect(calls.getPage).toBe(3);
   });
 });

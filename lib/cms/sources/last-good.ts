@@ -13,6 +13,36 @@ export interface LastGoodOptions {
   failureTtlMs?: number;
   maxPages?: number;
   now?: () => number;
+  /**
+   * Keep what is remembered on `globalThis` under this name, shared by every copy of this module in
+   * the process: Next bundles each route (a page, the sitemap, the proxy) with its own copy, and
+   * the sitemap's reading of a listing must count for the pages too.
+   */
+  processWide?: string;
+}
+
+type Reads = ReturnType<typeof createReads>;
+
+function createReads(settings: { failureTtlMs: number; now: () => number }, maxPages: number) {
+  return {
+    pages: lastGoodReads<CmsPage | null>('page', { ...settings, maxEntries: maxPages }),
+    listings: lastGoodReads<PageSummary[]>('listing', { ...settings, maxEntries: Number.POSITIVE_INFINITY }),
+    chromes: lastGoodReads<SiteChrome>('chrome', { ...settings, maxEntries: Number.POSITIVE_INFINITY }),
+    lastListing: new Map<Locale, PageSummary[]>(),
+  };
+}
+
+const processWideReads = ((globalThis as { __cmsLastGood?: Map<string, Reads> }).__cmsLastGood ??= new Map<string, Reads>());
+
+/**
+ * A publish (`/api/revalidate`) clears the failures remembered in this process: the next read asks
+ * the source again at once, so a page fixed and published right after a failure is read, not the
+ * version that stood in for it.
+ */
+export function forgetFailures(processWide: string): void {
+  const reads = processWideReads.get(processWide);
+  if (!reads) return;
+  for (const kind of [reads.pages, reads.listings, reads.chromes]) kind.forgetFailures();
 }
 
 /**
@@ -41,7 +71,7 @@ function lastGoodReads<Value>(kind: string, { failureTtlMs, maxEntries, now }: {
     return lastGood.get(key) as Value;
   };
 
-  return function read(key: string, fields: Record<string, unknown>, load: () => Promise<Value>): Promise<Value> {
+  const read = (key: string, fields: Record<string, unknown>, load: () => Promise<Value>): Promise<Value> => {
     const failure = failures.get(key);
     if (failure && now() - failure.at < failureTtlMs) return Promise.resolve().then(() => fallBack(key, failure.error, fields));
     const pending = inFlight.get(key);
@@ -63,6 +93,7 @@ function lastGoodReads<Value>(kind: string, { failureTtlMs, maxEntries, now }: {
     inFlight.set(key, settled);
     return settled;
   };
+  return Object.assign(read, { forgetFailures: () => failures.clear() });
 }
 
 /**
@@ -70,22 +101,49 @@ function lastGoodReads<Value>(kind: string, { failureTtlMs, maxEntries, now }: {
  * (issue: a publish whose model came back malformed answered 500 from then on). Published reads
  * only: a preview shows the draft as it is, errors included.
  *
- * What is remembered lives in this process: a new instance has nothing to fall back on until it
- * has read a page once.
+ * What is remembered lives in this process (`processWide`: in all its route bundles): a new
+ * instance has nothing to fall back on until it has read a page once.
  */
 export function withLastGood(source: ContentSource, options: LastGoodOptions = {}): ContentSource {
   const settings = { failureTtlMs: options.failureTtlMs ?? FAILURE_TTL_MS, now: options.now ?? Date.now };
-  const pages = lastGoodReads<CmsPage | null>('page', { ...settings, maxEntries: options.maxPages ?? LAST_GOOD_PAGES });
-  const listings = lastGoodReads<PageSummary[]>('listing', { ...settings, maxEntries: Number.POSITIVE_INFINITY });
-  const chromes = lastGoodReads<SiteChrome>('chrome', { ...settings, maxEntries: Number.POSITIVE_INFINITY });
+  const fresh = () => createReads(settings, options.maxPages ?? LAST_GOOD_PAGES);
+  let reads: Reads;
+  if (options.processWide === undefined) reads = fresh();
+  else {
+    reads = processWideReads.get(options.processWide) ?? fresh();
+    processWideReads.set(options.processWide, reads);
+  }
+  const { pages, listings, chromes, lastListing } = reads;
   const keyOf = (locale: Locale, path = '') => `${locale}\u0000${path}`;
+  /**
+   * A page the source still has but cannot read now (a publish that broke it) stays listed as it
+   * last was, so its last good version keeps being served rather than a 404. A page that was never
+   * good is left out.
+   */
+  const keepUnreadablePages = (locale: Locale, pages: PageSummary[], unreadable: readonly string[]): PageSummary[] => {
+    const before = lastListing.get(locale) ?? [];
+    const kept = unreadable.flatMap((path) => before.filter((page) => page.path === path && !pages.some((listed) => listed.path === path)));
+    for (const page of kept) log.warn('cms.stale_on_error', { kind: 'listed page', locale, path: page.path, reason: 'the source cannot read it now' });
+    const listed = [...pages, ...kept];
+    lastListing.set(locale, listed);
+    return listed;
+  };
   return {
     getPage(locale, path, options) {
       if (options.draft) return source.getPage(locale, path, options);
       return pages(keyOf(locale, path), { locale, path }, () => source.getPage(locale, path, options));
     },
-    listPages(locale) {
-      return listings(keyOf(locale), { locale }, () => source.listPages(locale));
+    listPages(locale, listing) {
+      return listings(keyOf(locale), { locale }, async () => {
+        const unreadable: string[] = [];
+        const pages = await source.listPages(locale, {
+          onUnlisted: (page) => {
+            if (page.pagePath !== undefined) unreadable.push(page.pagePath);
+            listing?.onUnlisted?.(page);
+          },
+        });
+        return keepUnreadablePages(locale, pages, unreadable);
+      });
     },
     getSiteChrome(locale) {
       return chromes(keyOf(locale), { locale }, () => source.getSiteChrome(locale));
