@@ -22,7 +22,7 @@ const rootDir = env.cms.contentDir;
 let problems = report(`${rootDir}/`, await checkContent(rootDir, blockRegistry));
 
 if (env.cms.source === 'aem' && env.aem.publishUrl) {
-  const aem = createAemSource({ baseUrl: env.aem.publishUrl, site: env.aem.site, timeoutMs: env.aem.timeoutMs });
+  const aem = createAemSource({ baseUrl: env.aem.publishUrl, site: env.aem.site, languageRoots: env.aem.languageRoots, timeoutMs: env.aem.timeoutMs });
   problems += report(`AEM at ${env.aem.publishUrl}`, await checkSourceContent(aem, blockRegistry));
 }
 process.exitCode = problems > 0 ? 1 : 0;

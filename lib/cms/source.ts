@@ -19,7 +19,7 @@ export const forgetContentFailures = () => forgetFailures(CMS_LAST_GOOD);
  */
 export const contentSource: ContentSource = withLastGood(
   env.cms.source === 'aem' && env.aem.publishUrl
-    ? createAemSource({ baseUrl: env.aem.publishUrl, authorBaseUrl: env.aem.authorUrl, authorAuth: env.aem.authorAuth, site: env.aem.site, timeoutMs: env.aem.timeoutMs })
+    ? createAemSource({ baseUrl: env.aem.publishUrl, authorBaseUrl: env.aem.authorUrl, authorAuth: env.aem.authorAuth, site: env.aem.site, languageRoots: env.aem.languageRoots, timeoutMs: env.aem.timeoutMs })
     : // Read at run time (not bundled): the ignore hint keeps Turbopack from tracing the whole project.
       createFilesSource(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.cms.contentDir)),
   { processWide: CMS_LAST_GOOD },

@@ -506,6 +506,46 @@ describe('aem content source: listPages', () => {
   });
 });
 
+describe('aem content source: language roots of a real site structure', () => {
+  const ROOT = '/content/terralis/br/pt';
+  const rootModel = {
+    title: 'Terralis Brasil',
+    lastModifiedDate: Date.UTC(2026, 4, 20),
+    ':type': 'terralis/components/page',
+    ':path': ROOT,
+    ':items': {},
+    ':children': {
+      [`${ROOT}/campanhas`]: { title: 'Campanhas', ':path': `${ROOT}/campanhas`, ':type': 'terralis/components/page' },
+    },
+  };
+  const campaigns = {
+    title: 'Campanhas',
+    ':type': 'terralis/components/page',
+    ':path': `${ROOT}/campanhas`,
+    ':items': {
+      root: {
+        ':type': 'core/wcm/components/container/v1/container',
+        ':items': { text: { ':type': 'core/wcm/components/text/v2/text', text: `<p>Veja o <a href="${ROOT}.html">início</a> e a <a href="${ROOT}/campanhas/safra.html#regras">safra</a>.</p>`, richText: true } },
+        ':itemsOrder': ['text'],
+      },
+    },
+    ':itemsOrder': ['root'],
+  };
+
+  it('reads a locale from its configured root, at any depth, and rewrites AEM\'s .html links to the locale\'s paths', async () => {
+    server.use(aem(PUBLISH, { [`${ROOT}.model.json`]: rootModel, [`${ROOT}/campanhas.model.json`]: campaigns }, { fixtures: false }));
+    const cms = source({ languageRoots: { 'pt-BR': ROOT } });
+    expect((await cms.listPages('pt-BR')).map((page) => page.path)).toEqual(['/', '/campanhas']);
+    const page = await cms.getPage('pt-BR', '/campanhas', { draft: false });
+    expect(requests).toContain(`aem.example.test ${ROOT}/campanhas.model.json`);
+    expect(JSON.stringify(page?.childNodes)).toContain('href=\\"/\\"');
+    expect(JSON.stringify(page?.childNodes)).toContain('href=\\"/campanhas/safra#regras\\"');
+    // A locale without a configured root keeps the default structure.
+    await cms.listPages('es-AR');
+    expect(requests).toContain('aem.example.test /content/crop-science/es-ar.model.json');
+  });
+});
+
 describe('aem content source: getSiteChrome', () => {
   it('reads navigation and footer from site-config, with page links rewritten', async () => {
     server.use(aem(PUBLISH));

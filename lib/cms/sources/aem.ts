@@ -38,6 +38,8 @@ export interface AemSourceOptions {
   authorAuth?: AemAuthorAuth;
   /** The site's folder under /content. */
   site: string;
+  /** A locale's language root where it is not `/content/<site>/<locale>` (any depth, language masters). */
+  languageRoots?: Partial<Record<Locale, string>>;
   /** Per request, body included. */
   timeoutMs: number;
   fetch?: typeof fetch;
@@ -69,7 +71,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
   const { site, timeoutMs } = options;
   const aem = createAemClient({ publishUrl: options.baseUrl, authorUrl: options.authorBaseUrl, authorAuth: options.authorAuth, timeoutMs, ...(options.fetch && { fetch: options.fetch }) });
 
-  const languageRoot = (locale: Locale) => `/content/${site}/${locale.toLowerCase()}`;
+  const languageRoot = (locale: Locale) => options.languageRoots?.[locale] ?? `/content/${site}/${locale.toLowerCase()}`;
   const modelPath = (locale: Locale, pagePath: string) => repositoryModelPath(languageRoot(locale), pagePath);
 
   /** The AEM JSON at `path`, `null` on 404. Errors carry the repository path only: never the host or credentials. */

@@ -1,5 +1,5 @@
 import { parseEnv } from '@/lib/env';
-import { authorAuthSchema } from './config';
+import { authorAuthSchema, languageRootsSchema } from './config';
 
 const aem = { CMS_SOURCE: 'aem', CMS_BASE_URL: 'https://publish.aem.example', CMS_AUTHOR_URL: 'https://author.aem.example' };
 
@@ -50,5 +50,27 @@ describe('CMS_AUTHOR_AUTH', () => {
     expect(parseEnv(aem).aem.authorAuth).toBeUndefined();
     const { CMS_AUTHOR_URL: _authorUrl, ...withoutAuthor } = aem;
     expect(problemsOf({ ...withoutAuthor, CMS_AUTHOR_AUTH: 'bearer:t0ken' })).toContain('CMS_AUTHOR_AUTH: needs CMS_AUTHOR_URL');
+  });
+});
+
+describe('CMS_AEM_ROOTS', () => {
+  it('reads each locale\'s language root, at any depth, language masters included', () => {
+    expect(languageRootsSchema.parse('pt-BR=/content/terralis/br/pt, es-AR=/content/terralis/ar/es,en-US=/content/terralis/language-masters/en/')).toEqual({
+      'pt-BR': '/content/terralis/br/pt',
+      'es-AR': '/content/terralis/ar/es',
+      'en-US': '/content/terralis/language-masters/en',
+    });
+    expect(parseEnv({ ...aem, CMS_AEM_ROOTS: 'pt-BR=/content/wknd-spa-react/br/pt' }).aem.languageRoots).toEqual({ 'pt-BR': '/content/wknd-spa-react/br/pt' });
+    expect(parseEnv(aem).aem.languageRoots).toEqual({});
+  });
+
+  it.each([
+    ['fr-FR=/content/terralis/fr/fr', 'not a locale of the site'],
+    ['pt-BR=/etc/terralis/pt', 'not a path under /content'],
+    ['pt-BR=/content/terralis/../../etc', 'not a path under /content'],
+    ['pt-BR=content/terralis/pt', 'not a path under /content'],
+    ['pt-BR=/content/a/pt,pt-BR=/content/b/pt', 'given twice'],
+  ])('refuses %s', (value, message) => {
+    expect(problemsOf({ ...aem, CMS_AEM_ROOTS: value })).toContain(message);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envSlice } from '@/lib/env-slice';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** Credentials for the author instance: HTTP Basic (a local AEM user) or a bearer token (an IMS / service token). */
 export type AemAuthorAuth = { scheme: 'basic'; user: string; password: string } | { scheme: 'bearer'; token: string };
@@ -13,8 +14,34 @@ export interface AemSettings {
   authorAuth?: AemAuthorAuth;
   /** The site's folder under /content. */
   site: string;
+  /** Each locale's language root, where configured (`CMS_AEM_ROOTS`); otherwise `/content/<site>/<locale>`. */
+  languageRoots: Partial<Record<Locale, string>>;
   timeoutMs: number;
 }
+
+/** A repository path of AEM's content tree, any depth: `/content/terralis/br/pt`, `/content/terralis/language-masters/pt`. */
+const CONTENT_PATH = /^\/content(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
+
+/**
+ * `CMS_AEM_ROOTS`: `<locale>=<language root>` pairs, comma-separated
+ * (`pt-BR=/content/terralis/br/pt,es-AR=/content/terralis/ar/es`). Real sites keep a language
+ * under its country (`/content/<site>/<country>/<language>`) or in language masters.
+ */
+export const languageRootsSchema = z
+  .string()
+  .transform((value, context): Partial<Record<Locale, string>> => {
+    const roots: Partial<Record<Locale, string>> = {};
+    for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const [locale = '', given = ''] = pair.split('=').map((part) => part.trim());
+      const root = given.replace(/\/+$/, '');
+      if (!isLocale(locale)) context.addIssue({ code: 'custom', message: `"${locale}" is not a locale of the site (pt-BR, es-AR, en-US)` });
+      else if (!CONTENT_PATH.test(root) || root.split('/').some((segment) => segment === '..' || segment === '.')) {
+        context.addIssue({ code: 'custom', message: `${locale}: "${given}" is not a path under /content (e.g. /content/terralis/br/pt)` });
+      } else if (roots[locale]) context.addIssue({ code: 'custom', message: `${locale} is given twice` });
+      else roots[locale] = root;
+    }
+    return roots;
+  });
 
 /**
  * `basic:<user>:<password>` (the user has no colon, the password may) or `bearer:<token>` (an
@@ -36,6 +63,7 @@ export const aemConfig = envSlice({
     CMS_AUTHOR_URL: z.url().optional(),
     CMS_AUTHOR_AUTH: authorAuthSchema.optional(),
     CMS_AEM_SITE: z.string().regex(/^[a-z0-9-]+$/).default('crop-science'),
+    CMS_AEM_ROOTS: languageRootsSchema.optional(),
     CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   }),
   problems: ({ present }) => [
@@ -47,6 +75,7 @@ export const aemConfig = envSlice({
     ...(values.CMS_AUTHOR_URL && { authorUrl: values.CMS_AUTHOR_URL }),
     ...(values.CMS_AUTHOR_URL && values.CMS_AUTHOR_AUTH && { authorAuth: values.CMS_AUTHOR_AUTH }),
     site: values.CMS_AEM_SITE,
+    languageRoots: values.CMS_AEM_ROOTS ?? {},
     timeoutMs: values.CMS_TIMEOUT_MS,
   }),
 });
