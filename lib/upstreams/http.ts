@@ -165,6 +165,14 @@ export function requestOptionalJson<T>(call: JsonCall<T>): Promise<T | null> {
   });
 }
 
+/** A text document that may not exist (an XML sitemap): its text, or null on 404. */
+export function requestOptionalText(call: UpstreamCall): Promise<string | null> {
+  return withRetries(call, async () => {
+    const { response, body } = await attempt(call, (answer) => answer.text(), true);
+    return { value: body, status: response.status };
+  });
+}
+
 /** One upstream call answering a file (a map image): its bytes, once its content type is one asked for. */
 export function requestFile(call: FileCall): Promise<UpstreamFile> {
   return withRetries(call, async () => {

@@ -546,6 +546,63 @@ describe('aem content source: language roots of a real site structure', () => {
   });
 });
 
+describe('aem content source: a Core Components site, listed through AEM\'s sitemap', () => {
+  const ROOT = '/content/terralis/br/pt';
+  const pageModel = (title: string, extra: Json = {}) => ({ title, ':type': 'core/wcm/components/page/v3/page', ':items': {}, ':itemsOrder': [], ...extra });
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://www.terralis.com.br/br/pt.html</loc><lastmod>2026-05-20</lastmod></url>
+  <url><loc>https://www.terralis.com.br/br/pt/produtos.html</loc><lastmod>2026-11-03T09:00:00Z</lastmod></url>
+  <url><loc>https://www.terralis.com.br/br/pt/produtos/soja.html</loc></url>
+  <url><loc>https://www.terralis.com.br/br/pt/removida.html</loc></url>
+  <url><loc>https://www.terralis.com.br/br/pt/Pagina_Antiga.html</loc></url>
+</urlset>`;
+
+  it('lists the pages the sitemap names, dated by its lastmod, and leaves out those AEM cannot give', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get(`${PUBLISH}${ROOT}.sitemap.xml`, () => new HttpResponse(sitemap, { headers: { 'content-type': 'application/xml' } })),
+      aem(
+        PUBLISH,
+        {
+          [`${ROOT}.model.json`]: pageModel('Terralis Brasil'),
+          [`${ROOT}/produtos.model.json`]: pageModel('Produtos'),
+          [`${ROOT}/produtos/soja.model.json`]: pageModel('Soja', { lastModifiedDate: Date.UTC(2026, 9, 1) }),
+        },
+        { fixtures: false },
+      ),
+    );
+    const unlisted: UnlistedPage[] = [];
+    const pages = await source({ languageRoots: { 'pt-BR': ROOT } }).listPages('pt-BR', { onUnlisted: (page) => unlisted.push(page) });
+    expect(pages.map(({ path, title, lastModified }) => ({ path, title, lastModified })).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: '/', title: 'Terralis Brasil', lastModified: undefined },
+      { path: '/produtos', title: 'Produtos', lastModified: '2026-11-03' },
+      { path: '/produtos/soja', title: 'Soja', lastModified: '2026-10-01' },
+    ]);
+    // Read a few at a time: in any order.
+    expect(unlisted.map(({ where, pagePath }) => ({ where, pagePath })).sort((a, b) => a.where.localeCompare(b.where))).toEqual([
+      { where: `${ROOT}/removida`, pagePath: '/removida' },
+      { where: 'https://www.terralis.com.br/br/pt/Pagina_Antiga.html' },
+    ]);
+    expect(warnings).toHaveBeenCalledWith('cms.page_not_listed', expect.objectContaining({ path: `${ROOT}/removida` }));
+    warnings.mockRestore();
+  });
+
+  it('lists the home page alone when AEM generates no sitemap', async () => {
+    server.use(aem(PUBLISH, { [`${ROOT}.model.json`]: pageModel('Terralis Brasil') }, { fixtures: false }));
+    expect((await source({ languageRoots: { 'pt-BR': ROOT } }).listPages('pt-BR')).map((page) => page.path)).toEqual(['/']);
+  });
+
+  it('fails the listing when the sitemap does not come (the last good listing stands in)', async () => {
+    server.use(
+      http.get(`${PUBLISH}${ROOT}.sitemap.xml`, () => new HttpResponse(null, { status: 503 })),
+      aem(PUBLISH, { [`${ROOT}.model.json`]: pageModel('Terralis Brasil') }, { fixtures: false }),
+    );
+    const error = await rejection(source({ languageRoots: { 'pt-BR': ROOT } }).listPages('pt-BR'));
+    expect(error.message).toBe(`AEM answered 503 for ${ROOT}.sitemap.xml`);
+  });
+});
+
 describe('aem content source: getSiteChrome', () => {
   it('reads navigation and footer from site-config, with page links rewritten', async () => {
     server.use(aem(PUBLISH));

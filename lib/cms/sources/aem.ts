@@ -14,6 +14,7 @@ import {
   type SiteChrome,
 } from '../model';
 import { blockTypesOf, componentNodes, nodeTypes } from './aem-components/to-nodes';
+import { readSitemap } from './aem-sitemap';
 import { ContentSourceError, type ContentSource } from './types';
 
 /**
@@ -64,6 +65,9 @@ const pageFields = [
   'componentsResourceTypes',
 ] as const;
 
+/** Page models read at once when a listing comes from AEM's sitemap. */
+const SITEMAP_READS_AT_ONCE = 4;
+
 /** The page holding navigation and footer: like the files source's `_site.json`, not a page of the site. */
 const SITE_CONFIG_PATH = '/site-config';
 
@@ -75,9 +79,9 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
   const modelPath = (locale: Locale, pagePath: string) => repositoryModelPath(languageRoot(locale), pagePath);
 
   /** The AEM JSON at `path`, `null` on 404. Errors carry the repository path only: never the host or credentials. */
-  async function getJson(instance: AemInstance, path: string): Promise<unknown | null> {
+  async function fromAem<T>(instance: AemInstance, path: string, read: () => Promise<T>): Promise<T> {
     try {
-      return await aem.getJson(instance, path);
+      return await read();
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       const { failure, status, reason } = error;
@@ -87,6 +91,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
       throw new ContentSourceError(`AEM could not be reached for ${path}`, { path, instance, reason });
     }
   }
+  const getJson = (instance: AemInstance, path: string): Promise<unknown | null> => fromAem(instance, path, () => aem.getJson(instance, path));
 
   function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, message: string, path: string): z.output<S> {
     const result = schema.safeParse(value);
@@ -231,7 +236,42 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
         for (const [childPath, child] of Object.entries(node[':children'] ?? {})) add(child[':path'] ?? childPath, child);
       };
       add(home[':path'] ?? root, home);
+      // A Core Components site's page models export no child pages: AEM's own sitemap lists them.
+      if (Object.keys(home[':children'] ?? {}).length === 0) await addFromSitemap();
       return [...pages.values()];
+
+      async function addFromSitemap() {
+        const sitemapPath = `${root}.sitemap.xml`;
+        const xml = await fromAem('publish', sitemapPath, () => aem.getPublishedText(sitemapPath));
+        if (xml === null) return;
+        const unlisted = (where: string, reason: string, pagePath?: string) => {
+          log.warn('cms.page_not_listed', { source: 'aem', locale, path: where, reason });
+          listing.onUnlisted?.({ locale, where, ...(pagePath !== undefined && { pagePath }), reason });
+        };
+        const entries = readSitemap(xml, root).filter((entry) => entry.pagePath !== '/');
+        // A few model reads at a time: the listing is read once and cached, AEM is not hammered.
+        for (let start = 0; start < entries.length; start += SITEMAP_READS_AT_ONCE) {
+          await Promise.all(
+            entries.slice(start, start + SITEMAP_READS_AT_ONCE).map(async ({ loc, pagePath, lastModified }) => {
+              if (pagePath === null || !pagePathSchema.safeParse(pagePath).success) return unlisted(loc, `the sitemap lists ${loc}, which is not a page path of ${locale}`);
+              const repositoryPath = `${root}${pagePath}`;
+              let raw: unknown;
+              try {
+                raw = await getJson('publish', modelPath(locale, pagePath));
+              } catch (error) {
+                if (!(error instanceof ContentSourceError)) throw error;
+                return unlisted(repositoryPath, errorMessage(error), pagePath);
+              }
+              if (raw === null) return unlisted(repositoryPath, `the sitemap lists ${loc}, but AEM has no page model there`, pagePath);
+              const node = aemNodeSchema.safeParse(raw);
+              if (!node.success) return unlisted(repositoryPath, `AEM page model at ${repositoryPath}.model.json has an unexpected shape`, pagePath);
+              add(repositoryPath, { ...node.data, ':children': {} });
+              const summary = pages.get(pagePath);
+              if (summary && !summary.lastModified && lastModified) pages.set(pagePath, { ...summary, lastModified });
+            }),
+          );
+        }
+      }
     },
 
     async getSiteChrome(locale): Promise<SiteChrome> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestOptionalJson } from '../http';
+import { requestOptionalJson, requestOptionalText } from '../http';
 import type { AemAuthorAuth } from './config';
 
 /**
@@ -46,6 +46,17 @@ export function createAemClient(options: AemClientOptions) {
         url: `${toAuthor ? bases.author : bases.publish}${path}`,
         init: { headers: { accept: 'application/json', ...(toAuthor && authorHeaders) } },
         schema: z.unknown(),
+        timeoutMs: options.timeoutMs,
+        ...(options.fetch && { fetch: options.fetch }),
+      });
+    },
+    /** A text document of the publish instance (the sitemap AEM generates), null when it has none (404). */
+    getPublishedText(path: string): Promise<string | null> {
+      return requestOptionalText({
+        service: 'aem',
+        operation: 'publish-text',
+        url: `${bases.publish}${path}`,
+        init: { headers: { accept: 'application/xml, text/xml;q=0.9, */*;q=0.1' } },
         timeoutMs: options.timeoutMs,
         ...(options.fetch && { fetch: options.fetch }),
       });
