@@ -525,7 +525,13 @@ describe('aem content source: language roots of a real site structure', () => {
     ':items': {
       root: {
         ':type': 'core/wcm/components/container/v1/container',
-        ':items': { text: { ':type': 'core/wcm/components/text/v2/text', text: `<p>Veja o <a href="${ROOT}.html">início</a> e a <a href="${ROOT}/campanhas/safra.html#regras">safra</a>.</p>`, richText: true } },
+        ':items': {
+          text: {
+            ':type': 'core/wcm/components/text/v2/text',
+            text: `<p>Veja o <a href="${ROOT}.html">início</a>, a <a href="${ROOT}/campanhas/safra.html#regras">safra</a>, as <a href="/br/pt/produtos/soja.html?aba=2">sementes</a>, a <a href="/br/pt.html">home</a>, <a href="/ar/es/productos.html">Argentina</a> e <a href="/br/pt/precos">preços</a>.</p>`,
+            richText: true,
+          },
+        },
         ':itemsOrder': ['text'],
       },
     },
@@ -540,6 +546,12 @@ describe('aem content source: language roots of a real site structure', () => {
     expect(requests).toContain(`aem.example.test ${ROOT}/campanhas.model.json`);
     expect(JSON.stringify(page?.childNodes)).toContain('href=\\"/\\"');
     expect(JSON.stringify(page?.childNodes)).toContain('href=\\"/campanhas/safra#regras\\"');
+    // The mapped form AEM's resource mapping writes (/content/terralis cut off), .html links only.
+    const text = JSON.stringify(page?.childNodes);
+    expect(text).toContain('href=\\"/produtos/soja?aba=2\\"');
+    expect(text).not.toContain('/br/pt.html');
+    expect(text).toContain('href=\\"/ar/es/productos.html\\"');
+    expect(text).toContain('href=\\"/br/pt/precos\\"');
     // A locale without a configured root keeps the default structure.
     await cms.listPages('es-AR');
     expect(requests).toContain('aem.example.test /content/crop-science/es-ar.model.json');

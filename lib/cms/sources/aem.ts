@@ -99,12 +99,21 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
     return result.data;
   }
 
-  /** '/content/{site}/pt-br/campanhas.html#x' -> '/campanhas#x'; anything else (DAM assets, other sites) unchanged. */
+  /**
+   * '/content/{site}/pt-br/campanhas.html#x' and its mapped form '/pt-br/campanhas.html#x' ->
+   * '/campanhas#x'; anything else (DAM assets, other sites and languages) unchanged.
+   */
   function rewriteLinks(locale: Locale, value: unknown): unknown {
-    const root = languageRoot(locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const href = new RegExp(`^${root}(/[^?#.]*)?(?:\\.html)?([?#].*)?$`);
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const root = languageRoot(locale);
+    // AEM's resource mapping usually shortens links by cutting /content/<site> off (/br/pt/x.html).
+    const mappedRoot = root.replace(/^\/content\/[^/]+/, '');
+    const hrefs = [
+      new RegExp(`^${escape(root)}(/[^?#.]*)?(?:\\.html)?([?#].*)?$`),
+      ...(mappedRoot ? [new RegExp(`^${escape(mappedRoot)}(/[^?#.]*)?\\.html([?#].*)?$`)] : []),
+    ];
     const toSitePath = (link: string) => {
-      const match = href.exec(link);
+      const match = hrefs.map((href) => href.exec(link)).find(Boolean);
       if (!match) return link;
       const path = (match[1] ?? '').replace(/\/+$/, '') || '/';
       return `${path}${match[2] ?? ''}`;
