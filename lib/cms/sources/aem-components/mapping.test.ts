@@ -40,8 +40,6 @@ describe('AEM resource type mapping', () => {
   it('leaves unknown types unknown, never guessing from the last segment', () => {
     for (const type of [
       'core/wcm/components/embed/v1/embed',
-      'core/wcm/components/breadcrumb/v3/breadcrumb',
-      'core/wcm/components/navigation/v2/navigation',
       'core/wcm/components/image/v2/teaser',
       'core/wcm/components/image/latest/image',
       'acme/components/hero-banner',
@@ -51,6 +49,18 @@ describe('AEM resource type mapping', () => {
       undefined,
     ]) {
       expect(resolve(type), String(type)).toEqual({ kind: 'unknown' });
+    }
+  });
+
+  it('knows what the site draws itself (breadcrumb, navigation, language navigation, search), Core or a project\'s proxy', () => {
+    for (const type of [
+      'core/wcm/components/breadcrumb/v3/breadcrumb',
+      'core/wcm/components/navigation/v2/navigation',
+      'core/wcm/components/languagenavigation/v1/languagenavigation',
+      'wknd-spa-react/components/navigation',
+      'acme/components/content/search',
+    ]) {
+      expect(resolve(type), type).toEqual({ kind: 'drawn-by-site' });
     }
   });
 

@@ -13,7 +13,8 @@
  * To add a component: one line here. A project proxy that points to a Core Component through
  * `sling:resourceSuperType` gets `{ type: '<project>/components/<name>', coreComponent: '<adapter>' }`
  * (the wildcard lines below already take `*\/components/<name>` for the usual names); a project
- * component whose fields already are a block's props gets `{ type: '...', block: '<block type>' }`.
+ * component whose fields already are a block's props gets `{ type: '...', block: '<block type>' }`;
+ * one this site draws itself gets `{ type: '...', drawnBySite: true }`.
  */
 
 /** The Core Components' JSON shapes this site reads (core-components.ts, one adapter each). */
@@ -26,7 +27,9 @@ export type ComponentMapping =
   /** This site's own AEM component: its fields are the block's props as they are. */
   | { type: string; block: string }
   /** A Core Component (or a proxy of one): its JSON is reshaped into a block's props by its adapter. */
-  | { type: string; coreComponent: CoreComponent };
+  | { type: string; coreComponent: CoreComponent }
+  /** What this site draws itself (its breadcrumb, navigation, language menu, search): left out, no warning. */
+  | { type: string; drawnBySite: true };
 
 /** Core Component names and the proxies projects give them (`wknd-spa-react/components/image`, archetype `<app>/components/content/image`). */
 const coreComponentEntries = coreComponents.flatMap((name): ComponentMapping[] => [
@@ -42,6 +45,13 @@ const layoutEntries = ['container', 'responsivegrid', 'experiencefragment'].flat
   { type: `*/components/content/${name}`, container: true },
 ]);
 
+/** Breadcrumb, navigation, language navigation and search: the site's header and breadcrumb stand for them. */
+const drawnBySiteEntries = ['breadcrumb', 'navigation', 'languagenavigation', 'search'].flatMap((name): ComponentMapping[] => [
+  { type: `core/wcm/components/${name}/v*/${name}`, drawnBySite: true },
+  { type: `*/components/${name}`, drawnBySite: true },
+  { type: `*/components/content/${name}`, drawnBySite: true },
+]);
+
 export const componentMappings: readonly ComponentMapping[] = [
   // This site's own components (the `crop-science` AEM app) are named after its blocks.
   { type: 'crop-science/components/content/container', container: true },
@@ -51,14 +61,18 @@ export const componentMappings: readonly ComponentMapping[] = [
   { type: 'core/wcm/components/responsivegrid', container: true },
   ...layoutEntries,
   ...coreComponentEntries,
-  // Left unknown on purpose: breadcrumb and navigation (the site draws its own from the page
-  // listing), language navigation, search, separator, embed, download, PDF viewer, forms.
+  // The site draws these itself from the page listing and its own header: an AEM page's copies are
+  // left out, without a warning on every page.
+  ...drawnBySiteEntries,
+  // Left unknown on purpose (a warning in preview, so an editor sees they are not shown):
+  // separator, embed, download, PDF viewer, forms.
 ];
 
 export type ResolvedMapping =
   | { kind: 'container' }
   | { kind: 'block'; block: string }
   | { kind: 'core'; coreComponent: CoreComponent }
+  | { kind: 'drawn-by-site' }
   | { kind: 'unknown' };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -87,6 +101,7 @@ export function createTypeResolver(mappings: readonly ComponentMapping[] = compo
       const match = regex.exec(type);
       if (!match) continue;
       if ('container' in mapping) return { kind: 'container' };
+      if ('drawnBySite' in mapping) return { kind: 'drawn-by-site' };
       if ('coreComponent' in mapping) return { kind: 'core', coreComponent: mapping.coreComponent };
       const block = names.reduce((name, placeholder, index) => name.replaceAll(`{${placeholder}}`, match[index + 1]!), mapping.block);
       return { kind: 'block', block };

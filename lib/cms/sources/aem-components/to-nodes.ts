@@ -65,6 +65,7 @@ export function componentNodes(parent: AemNode, { rewriteLinks, resolveType = de
     const type = item[':type'];
     const mapping = resolveType(type);
     if (mapping.kind === 'container') return mapItems(item, path);
+    if (mapping.kind === 'drawn-by-site') return [];
     const id = allocateId(name, trail);
     if (mapping.kind !== 'core') {
       return [{ id, resourceType: mapping.kind === 'block' ? mapping.block : (type ?? UNTYPED), props: ownProps(item), childNodes: mapItems(item, path) }];
@@ -126,7 +127,7 @@ export function nodeTypes(nodes: readonly CmsNode[]): string[] {
 export function blockTypesOf(aemTypes: readonly string[], resolveType = defaultResolver): string[] {
   const types = aemTypes.flatMap((type) => {
     const mapping = resolveType(type);
-    if (mapping.kind === 'container') return [];
+    if (mapping.kind === 'container' || mapping.kind === 'drawn-by-site') return [];
     if (mapping.kind === 'block') return [mapping.block];
     if (mapping.kind === 'core') return [usualBlock[mapping.coreComponent]];
     return [type];
