@@ -66,7 +66,7 @@ const boundaryZones = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-*/**', '.e2e-next/**', '.e2e-content/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench-results/**']),
+  globalIgnores(['.next/**', '.next-*/**', '.e2e-next/**', '.e2e-content/**', '.e2e-aem-next/**', '.e2e-aem-content/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench-results/**']),
   {
     plugins: { layout: { rules: layoutRules } },
     // import/no-cycle walks every module it can parse: packages cannot import our code, so it need not read them.

@@ -24,10 +24,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /cluster\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(cluster|aem)\.spec\.ts$/ },
     // `npm run start:cluster` (three more servers, a Redis, HAProxy) once the other journeys are done,
     // so it neither slows them down nor is slowed by them.
     { name: 'cluster', use: { ...devices['Desktop Chrome'] }, testMatch: /cluster\.spec\.ts$/, dependencies: ['chromium'] },
+    // The site with CMS_SOURCE=aem against a stand-in AEM: a second server of its own, after the cluster.
+    { name: 'aem', use: { ...devices['Desktop Chrome'] }, testMatch: /aem\.spec\.ts$/, dependencies: ['cluster'] },
   ],
   webServer: {
     // The production server over copies of the build and the content, so tests can publish changes

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const copies = { content: '.e2e-content', build: '.e2e-next' };
+// `E2E_COPIES` names another pair of copies, for a second server (the site on a stand-in AEM).
+const prefix = process.env.E2E_COPIES ?? '.e2e';
+const copies = { content: `${prefix}-content`, build: `${prefix}-next` };
 
 for (const dir of Object.values(copies)) rmSync(path.join(root, dir), { recursive: true, force: true });
 cpSync(path.join(root, 'content'), path.join(root, copies.content), { recursive: true });

@@ -1,0 +1,87 @@
+import { expect, test } from './support/fixtures';
+import { startSiteOnAem, type SiteOnAem } from './support/site-on-aem';
+import { startStandInAem, type StandInAem } from './support/stand-in-aem';
+
+/**
+ * The site with `CMS_SOURCE=aem` against a stand-in AEM publish instance that answers page models
+ * in the shapes AEM publishes (Core Components, a project's proxies, containers, a DAM image).
+ * Its own project (playwright.config.ts): a second server, after the other journeys.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const ROOT = '/content/crop-science/pt-br';
+let aem: StandInAem;
+let site: SiteOnAem;
+
+test.beforeAll(async () => {
+  aem = await startStandInAem();
+  site = await startSiteOnAem(aem.origin);
+});
+test.afterAll(async () => {
+  await site?.stop();
+  await aem?.close();
+});
+test.afterEach(async ({}, testInfo) => {
+  aem.reset();
+  // The site's log says why a journey failed (its errors, the AEM calls it made).
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site log', { body: site.output.join('\n'), contentType: 'text/plain' });
+});
+
+/** What AEM's replication agent does on a publish: tells the site a page (or everything) changed. */
+async function publish(target: { path: string } | { tag: string }) {
+  const response = await fetch(`${site.origin}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sandbox-revalidate-secret', 'content-type': 'application/json' },
+    body: JSON.stringify(target),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function timedGet(url: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+// First: before anything has read the locale's listing, as after a start.
+test('a language root that does not answer does not slow the locale\'s cached pages', async () => {
+  aem.slow('/content/crop-science/es-ar.model.json', 4_000);
+  for (let request = 0; request < 3; request++) {
+    const { status, ms } = await timedGet(`${site.origin}/es-AR/campana`);
+    expect(status).toBe(200);
+    expect(ms, `request ${request + 1} took ${Math.round(ms)} ms while AEM's es-AR root takes 4 s`).toBeLessThan(1_500);
+  }
+});
+
+test('a page from real-shaped AEM models shows its components, inside containers too, with links rewritten and its DAM image', async ({ page }) => {
+  // The build's cache holds the embedded content's pages: switching a site to AEM is a publish of everything.
+  await publish({ tag: 'cms' });
+  const response = await page.goto(`${site.origin}/pt-BR/aem-sementes`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Sementes \(AEM\)/);
+  await expect(page.getByRole('heading', { name: 'Sementes de soja' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'página estável' })).toHaveAttribute('href', '/pt-BR/aem-estavel');
+  // Inside a container of a type the site does not know.
+  await expect(page.getByText('Visita agronômica grátis.')).toBeVisible();
+  const image = page.getByRole('img', { name: 'Lavoura de soja' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  expect(aem.requests).toContain('/content/dam/crop-science/soja.png');
+  // This AEM has no navigation and footer for pt-BR: the embedded content's stand in.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a page AEM answers with something broken after a publish keeps its last good version', async ({ page }) => {
+  expect((await page.goto(`${site.origin}/pt-BR/aem-estavel`))?.status()).toBe(200);
+  await expect(page.getByText('Versão publicada boa.')).toBeVisible();
+
+  aem.answer(`${ROOT}/aem-estavel.model.json`, '{"title": "meia resp');
+  const asked = aem.requests.length;
+  await publish({ path: '/pt-BR/aem-estavel' });
+  expect((await page.goto(`${site.origin}/pt-BR/aem-estavel`))?.status()).toBe(200);
+  await expect(page.getByText('Versão publicada boa.')).toBeVisible();
+  // The site did ask AEM again after the publish, and served the last good version in its place.
+  expect(aem.requests.slice(asked)).toContain(`${ROOT}/aem-estavel.model.json`);
+  expect(site.output.join('\n')).toContain('cms.stale_on_error');
+});
