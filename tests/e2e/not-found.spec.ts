@@ -1,6 +1,7 @@
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
+import { BROKEN_PAGE, publishPage, unpublishPage } from './support/publish';
 
 const notFound = [
   {
@@ -66,13 +67,8 @@ test.describe('a visitor (or a crawler) without JavaScript', () => {
 
   test('sees the 404 page for a page that cannot be read and was never good: it is left out of its listing, the rest of the locale is served', async ({ page, request }) => {
     const slug = `e2e-broken-${Date.now().toString(36)}`;
-    const file = path.resolve(__dirname, '../../.e2e-content/en-US', `${slug}.json`);
-    const revalidate = (data: object) =>
-      request.post('/api/revalidate', { headers: { authorization: 'Bearer sandbox-revalidate-secret' }, data });
     try {
-      writeFileSync(file, '{"properties": {"title": "half a docu');
-      expect((await revalidate({ path: `/en-US/${slug}` })).status()).toBe(200);
-
+      await publishPage('en-US', slug, BROKEN_PAGE);
       const response = await page.goto(`/en-US/${slug}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find this page");
@@ -80,23 +76,18 @@ test.describe('a visitor (or a crawler) without JavaScript', () => {
       expect(await (await request.get('/sitemap.xml')).text()).not.toContain(slug);
       expect((await page.goto('/en-US'))?.status()).toBe(200);
     } finally {
-      rmSync(file, { force: true });
-      await revalidate({ path: `/en-US/${slug}` });
+      await unpublishPage('en-US', slug);
     }
   });
 
   test('sees the error page, with status 500, for a page listed while good and broken before anyone read it', async ({ page, request }) => {
     // A page that was never good (nothing earlier to fall back on): listed while valid, then broken.
     const slug = `e2e-broken-${Date.now().toString(36)}`;
-    const file = path.resolve(__dirname, '../../.e2e-content/en-US', `${slug}.json`);
-    const revalidate = (data: object) =>
-      request.post('/api/revalidate', { headers: { authorization: 'Bearer sandbox-revalidate-secret' }, data });
     try {
-      writeFileSync(file, JSON.stringify({ properties: { title: 'Soon broken', description: 'Listed, then broken.', translationKey: slug }, childNodes: [] }));
-      expect((await revalidate({ path: `/en-US/${slug}` })).status()).toBe(200);
+      await publishPage('en-US', slug, { properties: { title: 'Soon broken', description: 'Listed, then broken.', translationKey: slug }, childNodes: [] });
       // The sitemap reads the listing: it now has the page, which nobody has read yet.
       expect(await (await request.get('/sitemap.xml')).text()).toContain(`/en-US/${slug}`);
-      writeFileSync(file, '{"properties": {"title": "half a docu');
+      await publishPage('en-US', slug, BROKEN_PAGE);
 
       const response = await page.goto(`/en-US/${slug}`);
       expect(response?.status()).toBe(500);
@@ -107,8 +98,7 @@ test.describe('a visitor (or a crawler) without JavaScript', () => {
       await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en-US');
       expect(await page.content()).not.toMatch(/not valid JSON|half a docu|\.e2e-content/);
     } finally {
-      rmSync(file, { force: true });
-      await revalidate({ path: `/en-US/${slug}` });
+      await unpublishPage('en-US', slug);
     }
   });
 });

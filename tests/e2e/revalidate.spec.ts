@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
+import { BROKEN_PAGE, publishPage, unpublishPage } from './support/publish';
 
 /** The e2e server reads this copy of the content (playwright.config.ts): publishing here is publishing to the CMS. */
 const liveContent = path.resolve(__dirname, '../../.e2e-content');
@@ -55,31 +56,24 @@ test('a page published and then changed appears after revalidation, without a re
 });
 
 test('a page that was good keeps being served when a publish breaks it, and the new version once it is fixed', async ({ page, request }) => {
-  const auth = { authorization: `Bearer ${secret}` };
   const brokenSlug = `e2e-stale-${Date.now()}`;
-  const file = path.join(liveContent, `en-US/${brokenSlug}.json`);
-  const publish = async () => expect((await request.post('/api/revalidate', { headers: auth, data: { path: `/en-US/${brokenSlug}` } })).status()).toBe(200);
   const document = (title: string) => ({ ...pageDocument(title), properties: { ...pageDocument(title).properties, translationKey: brokenSlug } });
   try {
-    writeFileSync(file, JSON.stringify(document('Good version')));
-    await publish();
+    await publishPage('en-US', brokenSlug, document('Good version'));
     expect((await page.goto(`/en-US/${brokenSlug}`))?.status()).toBe(200);
     await expect(page).toHaveTitle('Good version | Terralis');
 
     // The CMS answers something it cannot read for this page, and the publish webhook fires.
-    writeFileSync(file, '{"properties": {"title": "half a docu');
-    await publish();
+    await publishPage('en-US', brokenSlug, BROKEN_PAGE);
     expect((await page.goto(`/en-US/${brokenSlug}`))?.status()).toBe(200);
     await expect(page).toHaveTitle('Good version | Terralis');
     await expect(page.getByRole('paragraph').filter({ hasText: /^Good version$/ })).toBeVisible();
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`/en-US/${brokenSlug}`);
 
-    writeFileSync(file, JSON.stringify(document('Fixed version')));
-    await publish();
+    await publishPage('en-US', brokenSlug, document('Fixed version'));
     await page.reload();
     await expect(page).toHaveTitle('Fixed version | Terralis');
   } finally {
-    rmSync(file, { force: true });
-    await publish();
+    await unpublishPage('en-US', brokenSlug);
   }
 });

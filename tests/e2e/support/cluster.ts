@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { freePort } from '../../../scripts/cluster/free-port.mjs';
+import { startNodeScript } from './node-process';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -59,14 +58,10 @@ export async function startCluster({ size = 3, timeoutMs = 150_000 } = {}): Prom
   };
   for (const name of ['REDIS_URL', 'CLUSTER_INSTANCE_PORT', 'CLUSTER_REDIS_PORT', 'SESSION_SECRET', 'E2E_PORT']) delete env[name];
 
-  const child: ChildProcess = spawn(process.execPath, ['scripts/cluster.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => output.push(line));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
+  const cluster = startNodeScript('scripts/cluster.mjs', env);
+  const { child, output } = cluster;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
+    await cluster.stop();
     rmSync(contentDir, { recursive: true, force: true });
   };
 

@@ -16,11 +16,17 @@ async function announce(pagePath: string) {
   if (!response.ok) throw new Error(`revalidating ${pagePath} answered ${response.status}`);
 }
 
-/** Publishes a page document at `/{locale}/{slug}` on the running server, as an editor's publish would. */
+/**
+ * Publishes a page document at `/{locale}/{slug}` on the running server, as an editor's publish
+ * would; a string is published as it is (what a broken CMS answer looks like).
+ */
 export async function publishPage(locale: string, slug: string, document: unknown) {
-  writeFileSync(path.join(CONTENT, locale, `${slug}.json`), JSON.stringify(document));
+  writeFileSync(path.join(CONTENT, locale, `${slug}.json`), typeof document === 'string' ? document : JSON.stringify(document));
   await announce(`/${locale}/${slug}`);
 }
+
+/** A page file cut off halfway: what a CMS answering something broken publishes. */
+export const BROKEN_PAGE = '{"properties": {"title": "half a docu';
 
 /** Takes a page published by a test down again. */
 export async function unpublishPage(locale: string, slug: string) {

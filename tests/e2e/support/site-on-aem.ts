@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { freePort } from '../../../scripts/cluster/free-port.mjs';
-
-const root = path.resolve(__dirname, '../../..');
+import { startNodeScript } from './node-process';
 
 export interface SiteOnAem {
   origin: string;
@@ -30,14 +26,7 @@ export async function startSiteOnAem(aemOrigin: string, { timeoutMs = 60_000 } =
     RATE_LIMIT_SECRET_FAILURES: '10000',
   };
   for (const name of ['REDIS_URL', 'E2E_PORT', 'CMS_AEM_ROOTS', 'CMS_AUTHOR_URL', 'CMS_AUTHOR_AUTH']) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, ['tests/e2e/support/start-server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => output.push(line));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
+  const { child, output, stop } = startNodeScript('tests/e2e/support/start-server.mjs', env);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
