@@ -54,6 +54,11 @@ export function CardItem({ linked = false, clip = false, className, children }: 
   return <li className={cx(styles.card, clip && styles.clip, linked && styles.linked, className)}>{children}</li>;
 }
 
+/** A card's text below its cover: a column with the theme's spacing, growing so a CardCta sits at the bottom. */
+export function CardBody({ children }: { children: ReactNode }) {
+  return <div className={styles.body}>{children}</div>;
+}
+
 /**
  * The class of the link that makes a whole `linked` CardItem one click target and one tab stop:
  * its ::after covers the card, and the focus ring goes round the card.

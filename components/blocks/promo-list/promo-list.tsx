@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { useId } from 'react';
 import { BlockSection, type ItemHeadingTag, itemHeadingTag } from '@/components/blocks/block-section';
-import { CardCover, CardCta, CardGrid, CardItem } from '@/components/blocks/card-grid';
+import { CardBody, CardCover, CardCta, CardGrid, CardItem } from '@/components/blocks/card-grid';
 import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from './promo-list.module.css';
 import type { PromoItem, PromoListProps } from './schema';
 
 /** Up to eight promo cards in a grid (the schema has already trimmed the list). */
@@ -34,13 +33,13 @@ function PromoCard({ item, titleTag, locale, newTabHint }: { item: PromoItem; ti
   return (
     <CardItem clip>
       <CardCover src={image.src} alt={image.alt} aspectRatio="16 / 10" sizes="(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw" />
-      <div className={styles.body}>
+      <CardBody>
         <Title id={titleId} className={typography.h4}>
           {title}
         </Title>
         {text && <p className={typography.body1}>{text}</p>}
         {cta && <CardCta cta={cta} titleId={titleId} locale={locale} newTabHint={newTabHint} />}
-      </div>
+      </CardBody>
     </CardItem>
   );
 }

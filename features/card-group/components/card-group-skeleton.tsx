@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { BlockSection } from '@/components/blocks/block-section';
-import { CardGrid, CardItem } from '@/components/blocks/card-grid';
+import { CardBody, CardGrid, CardItem } from '@/components/blocks/card-grid';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { CardGroupProps } from '../schema';
 import { CARD_GROUP_COLUMNS } from './card-group';
-import styles from './card-group.module.css';
 import skeleton from './card-group-skeleton.module.css';
 
 /** A row of cards on a desktop: what a group loaded by tags most often shows first. */
@@ -26,13 +25,13 @@ export async function CardGroupSkeleton({ props, context }: BlockProps<CardGroup
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
             <CardItem key={index} clip>
               <span className={cx(skeleton.shape, skeleton.cover)} />
-              <div className={styles.body}>
+              <CardBody>
                 <span className={cx(skeleton.shape, skeleton.line, skeleton.title)} />
                 <span className={cx(skeleton.shape, skeleton.line, skeleton.title, skeleton.width60)} />
                 <span className={cx(skeleton.shape, skeleton.line)} />
                 <span className={cx(skeleton.shape, skeleton.line, skeleton.width80)} />
                 <span className={cx(skeleton.shape, skeleton.line, skeleton.width40)} />
-              </div>
+              </CardBody>
             </CardItem>
           ))}
         </CardGrid>

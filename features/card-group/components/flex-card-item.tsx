@@ -1,5 +1,5 @@
 import type { ItemHeadingTag } from '@/components/blocks/block-section';
-import { CardCover, CardItem } from '@/components/blocks/card-grid';
+import { CardBody, CardCover, CardItem } from '@/components/blocks/card-grid';
 import { cmsLinkProps } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import typography from '@/components/theme/typography.module.css';
@@ -27,7 +27,7 @@ export function FlexCardItem({ card, headlineTag, labels, locale }: { card: Flex
   return (
     <CardItem clip>
       {imageURL && <CardCover src={imageURL} alt="" aspectRatio="3 / 2" sizes={IMAGE_SIZES} />}
-      <div className={styles.body}>
+      <CardBody>
         {(newArticle || featuredArticle) && (
           <div className={styles.badges}>
             {newArticle && <span className={`${styles.badge} ${styles.new}`}>{labels.new}</span>}
@@ -50,7 +50,7 @@ export function FlexCardItem({ card, headlineTag, labels, locale }: { card: Flex
             {formattedArticleDate}
           </time>
         )}
-      </div>
+      </CardBody>
     </CardItem>
   );
 }
