@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CmsBlocks } from '@/blocks/cms-blocks';
 import { PageHeader } from '@/components/layout/page-header';
@@ -29,10 +28,6 @@ export async function findCmsPage(params: CmsRouteParams): Promise<CmsPage | nul
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
   return getPage(locale, pagePathFromSlug(slug));
-}
-
-export async function loadCmsPage(params: CmsRouteParams): Promise<CmsPage> {
-  return (await findCmsPage(params)) ?? notFound();
 }
 
 export async function cmsPageMetadata(page: CmsPage, { restricted = false } = {}): Promise<Metadata> {

@@ -1,20 +1,23 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/site-shell';
 import { AccessUnavailable } from '@/features/account';
 import { currentViewer, guardPage, pageAccessDecision } from '@/lib/auth/guard';
 import type { CmsPage } from '@/lib/cms/model';
 import { getAlternates, getSiteChrome } from '@/lib/cms/pages';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { CmsPageView, guardedPageMetadata, loadCmsPage, type CmsRouteParams } from '../../_cms/cms-page';
+import { CmsPageView, findCmsPage, guardedPageMetadata, type CmsRouteParams } from '../../_cms/cms-page';
+import { notFoundPage, readCmsPageOrStatus } from '../../_cms/page-or-status';
+import { notFoundMetadata } from '../../_status/not-found-message';
 
 /** Rendered for each request: what it shows depends on who asks. */
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: CmsRouteParams }): Promise<Metadata> {
-  const page = await loadCmsPage(params);
-  if (page.properties.access && (await pageAccessDecision(page.properties.access)) === 'unavailable') {
+  const page = await findCmsPage(params);
+  if (!page?.properties.access) return notFoundMetadata(localeOrDefault((await params).locale));
+  if ((await pageAccessDecision(page.properties.access)) === 'unavailable') {
     const t = await getTranslations({ locale: page.locale, namespace: 'AccessUnavailable' });
     return { title: { absolute: t('title') }, robots: { index: false, follow: false } };
   }
@@ -38,11 +41,15 @@ async function AccessUnavailablePage({ page, pagePath }: { page: CmsPage; pagePa
 
 /**
  * CMS pages with access rules (the proxy rewrites them here). The guard runs in this render,
- * whatever headers came with the request; pages without rules are not served from this URL.
+ * whatever headers came with the request; pages without rules are not served from this URL. A
+ * page that cannot be read gets the error page (500), with its message in the server's HTML like
+ * the cached route's.
  */
 export default async function GuardedCmsPageRoute({ params }: { params: CmsRouteParams }) {
-  const page = await loadCmsPage(params);
-  if (!page.properties.access) notFound();
+  const read = await readCmsPageOrStatus(params);
+  if (!read.page) return read.status;
+  const { page } = read;
+  if (!page.properties.access) return notFoundPage(params);
   const pagePath = getPathname({ locale: page.locale, href: page.path });
   const shown = await guardPage(page.properties.access, page.locale, pagePath);
   if (shown === 'unavailable') return <AccessUnavailablePage page={page} pagePath={pagePath} />;
