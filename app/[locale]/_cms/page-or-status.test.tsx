@@ -1,4 +1,4 @@
-import { isValidElement, type ReactElement } from 'react';
+import { Fragment, isValidElement, type ReactElement } from 'react';
 import { ContentSourceError } from '@/lib/cms/sources/types';
 import type { CmsPage } from '@/lib/cms/model';
 import CmsPageRoute from '../[[...slug]]/page';
@@ -26,7 +26,7 @@ const guardedPage: CmsPage = {
 function rendered(node: unknown): ReactElement[] {
   if (!isValidElement(node)) return [];
   const { children } = node.props as { children?: unknown };
-  return node.type === Symbol.for('react.fragment') ? ([children].flat() as ReactElement[]) : [node];
+  return node.type === Fragment ? ([children].flat() as ReactElement[]) : [node];
 }
 
 describe.each([

@@ -639,7 +639,11 @@ describe('aem content source: getSiteChrome', () => {
   it('throws when the site configuration is missing or invalid', async () => {
     server.use(aem(PUBLISH));
     const missing = await rejection(source().getSiteChrome('en-US'));
-    expect(missing.message).toBe('AEM has no site configuration at /content/crop-science/en-us/site-config.model.json');
+    // Without the embedded content to fall back on (`embeddedChrome`), no chrome at all is a 404.
+    expect(missing.message).toBe(
+      'AEM has no site configuration at /content/crop-science/en-us/site-config.model.json and no experience fragment at /content/experience-fragments/crop-science/en-us/site/header/master or /content/experience-fragments/crop-science/en-us/site/footer/master',
+    );
+    expect(missing.details.status).toBe(404);
 
     const config = (await fixture(SITE_CONFIG)) as Json;
     (config.siteChrome as Json).navigation = 'Início, Campanhas';
@@ -796,5 +800,184 @@ describe('aem content source: real-shaped page models (tests/fixtures/aem/real-w
     const collect = (list: typeof nodes) => list.forEach((node) => (ids.push(node.id), collect(node.childNodes)));
     collect(nodes);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('aem content source: header and footer from experience fragments', () => {
+  const ROOT = '/content/terralis/us/en';
+  const HEADER = '/content/experience-fragments/terralis/us/en/site/header/master.model.json';
+  const FOOTER = '/content/experience-fragments/terralis/us/en/site/footer/master.model.json';
+  const realWorld = async (name: string) => JSON.parse(await readFile(path.join(FIXTURES, 'real-world', name), 'utf8')) as Json;
+  const embedded = {
+    brandName: 'Terralis (embedded)',
+    navigation: [{ label: 'Embedded home', href: '/' }],
+    footer: { linkBlocks: [{ title: 'Embedded', links: [{ label: 'Contact', href: '/contact' }] }], logos: [], social: [], disclaimer: 'Embedded disclaimer.' },
+    authMenu: { preLogin: [], postLogin: [{ label: 'My account', href: '/account' }] },
+  };
+  const cms = () => source({ site: 'terralis', languageRoots: { 'en-US': ROOT }, embeddedChrome: async () => embedded });
+
+  it('reads navigation from the header fragment and the footer from the footer fragment, links rewritten, when there is no site-config page', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    server.use(aem(PUBLISH, { [HEADER]: await realWorld('xf-header.model.json'), [FOOTER]: await realWorld('xf-footer.model.json') }, { fixtures: false }));
+    const chrome = await cms().getSiteChrome('en-US');
+
+    expect(requests).toEqual(expect.arrayContaining([`aem.example.test ${ROOT}/site-config.model.json`, `aem.example.test ${HEADER}`, `aem.example.test ${FOOTER}`]));
+    // The logo's alt text names the brand; navigation's children become the mega-menu, its grandchildren groups.
+    expect(chrome.brandName).toBe('Terralis');
+    expect(chrome.navigation).toEqual([
+      {
+        label: 'Products',
+        href: '/products',
+        children: [
+          { title: 'Products', links: [{ label: 'Biologicals', href: '/products/biologicals' }] },
+          { title: 'Seeds', links: [{ label: 'Corn seed', href: '/products/seeds/corn' }, { label: 'Soybean seed', href: '/products/seeds/soybean' }] },
+        ],
+      },
+      { label: 'Tools', href: '/tools' },
+      { label: 'Rewards campaign', href: '/campaign' },
+    ]);
+    expect(chrome.footer).toEqual({
+      linkBlocks: [
+        { title: 'Products', links: [{ label: 'Seeds', href: '/products/seeds' }, { label: 'Biologicals', href: '/products/biologicals' }] },
+        { title: 'Terralis', links: [{ label: 'Contact us', href: '/contact' }, { label: 'Privacy policy', href: '/privacy' }] },
+      ],
+      social: [
+        { network: 'facebook', href: 'https://www.facebook.com/terralis' },
+        { network: 'instagram', href: 'https://www.instagram.com/terralis' },
+      ],
+      logos: [{ image: { src: '/content/dam/terralis/brand/terralis-logo.png', alt: 'Terralis', width: 168, height: 40 } }],
+      disclaimer: 'Always read and follow label directions.\n\n© 2026 Terralis. All rights reserved.',
+    });
+    // AEM has no account menu: the site's own stays.
+    expect(chrome.authMenu).toEqual(embedded.authMenu);
+    // The seal without a size cannot join the row of logos: said in the log, not silently.
+    expect(warnings).toHaveBeenCalledWith('cms.chrome_left_out', { locale: 'en-US', leftOut: ['logo /content/dam/terralis/brand/stewardship-seal.png (no width and height)'] });
+    expect(warnings).not.toHaveBeenCalledWith('cms.chrome_fallback', expect.anything());
+  });
+
+  it('takes the part AEM has no fragment for from the embedded content, and logs which', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    server.use(aem(PUBLISH, { [HEADER]: await realWorld('xf-header.model.json') }, { fixtures: false }));
+    const chrome = await cms().getSiteChrome('en-US');
+
+    expect(chrome.navigation[1]).toEqual({ label: 'Tools', href: '/tools' });
+    expect(chrome.footer).toEqual(embedded.footer);
+    expect(warnings).toHaveBeenCalledWith('cms.chrome_fallback', {
+      locale: 'en-US',
+      parts: ['footer'],
+      reason: `AEM has no site configuration at ${ROOT}/site-config.model.json and no experience fragment at /content/experience-fragments/terralis/us/en/site/footer/master`,
+    });
+  });
+
+  it('takes the whole chrome from the embedded content when AEM has neither a site-config page nor fragments', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    server.use(aem(PUBLISH, {}, { fixtures: false }));
+    expect(await cms().getSiteChrome('en-US')).toEqual(embedded);
+  });
+
+  it('reads the fragments configured for a site that names them otherwise', async () => {
+    server.use(
+      aem(PUBLISH, {
+        '/content/experience-fragments/terralis/us/en/global/top/master.model.json': await realWorld('xf-header.model.json'),
+        '/content/experience-fragments/terralis/us/en/global/bottom/master.model.json': await realWorld('xf-footer.model.json'),
+      }, { fixtures: false }),
+    );
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const chrome = await source({ site: 'terralis', languageRoots: { 'en-US': ROOT }, chromeFragments: { header: 'global/top/master', footer: 'global/bottom/master' } }).getSiteChrome('en-US');
+    expect(chrome.navigation).toHaveLength(3);
+    expect(chrome.footer.linkBlocks).toHaveLength(2);
+  });
+
+  it('fails (the last good chrome stands in) when a fragment is broken, never serving half a chrome', async () => {
+    server.use(aem(PUBLISH, { [HEADER]: { ':items': 'not components' }, [FOOTER]: await realWorld('xf-footer.model.json') }, { fixtures: false }));
+    const failure = await rejection(cms().getSiteChrome('en-US'));
+    expect(failure.message).toBe(`AEM experience fragment at ${HEADER} has an unexpected shape`);
+  });
+
+  it('leaves the header and footer fragments a template places on every page out of the page body', async () => {
+    const fragment = (name: string, variation: string, items: Json) => ({
+      ':type': 'core/wcm/components/experiencefragment/v2/experiencefragment',
+      name,
+      localizedFragmentVariationPath: variation,
+      ':items': { root: { ':type': 'core/wcm/components/container/v1/container', ':items': items, ':itemsOrder': Object.keys(items) } },
+      ':itemsOrder': ['root'],
+    });
+    const text = (html: string) => ({ ':type': 'core/wcm/components/text/v2/text', text: html, richText: true });
+    const page = {
+      title: 'Soybean',
+      ':type': 'terralis/components/page',
+      ':items': {
+        root: {
+          ':type': 'core/wcm/components/container/v1/container',
+          ':items': {
+            header: fragment('header', '/content/experience-fragments/terralis/language-masters/en/site/header/master', { text: text('<p>Header copy</p>') }),
+            promo: fragment('promo', '/content/experience-fragments/terralis/us/en/promos/soy/master', { text: text('<p>Promo copy</p>') }),
+            main: { ':type': 'core/wcm/components/container/v1/container', ':items': { text: text('<p>Page copy</p>') }, ':itemsOrder': ['text'] },
+            footer: fragment('footer', '/content/experience-fragments/terralis/us/en/site/footer/master', { text: text('<p>Footer copy</p>') }),
+          },
+          ':itemsOrder': ['header', 'promo', 'main', 'footer'],
+        },
+      },
+      ':itemsOrder': ['root'],
+    };
+    server.use(aem(PUBLISH, { [`${ROOT}/soybean.model.json`]: page }, { fixtures: false }));
+    const read = await cms().getPage('en-US', '/soybean', { draft: false });
+    // A content fragment (the promo) is the page's; the header and footer are the site's own.
+    expect(read?.childNodes.map((node) => node.props.html)).toEqual(['<p>Promo copy</p>', '<p>Page copy</p>']);
+  });
+});
+
+describe('aem content source: a SPA root, whose content is its home page', () => {
+  const ROOT = '/content/wknd-spa-react/us/en';
+  const realWorld = async (name: string) => JSON.parse(await readFile(path.join(FIXTURES, 'real-world', name), 'utf8')) as Json;
+  const spa = async () => {
+    server.use(
+      aem(PUBLISH, { [`${ROOT}.model.json`]: await realWorld('wknd-spa-root.model.json'), [`${ROOT}/home.model.json`]: await realWorld('wknd-spa-home.model.json') }, { fixtures: false }),
+    );
+    return source({ site: 'wknd-spa-react', languageRoots: { 'en-US': ROOT } });
+  };
+
+  it('serves the home page at the locale root, as the home', async () => {
+    const page = await (await spa()).getPage('en-US', '/', { draft: false });
+    expect(page).toMatchObject({ path: '/', properties: { title: 'Field Notes', translationKey: 'home', pageType: 'home' } });
+    expect(page?.childNodes[0]).toMatchObject({ resourceType: 'section-heading', props: { heading: 'Planting season is open' } });
+  });
+
+  it('lists the home page at the root, its child pages under it, and not the home page a second time', async () => {
+    const pages = await (await spa()).listPages('en-US');
+    expect(pages.map(({ path: pagePath, title }) => [pagePath, title])).toEqual([
+      ['/', 'Field Notes'],
+      ['/home/page-2', 'Page 2'],
+    ]);
+    expect(pages[0]?.translationKey).toBe('home');
+  });
+
+  it('answers no page at the home page\'s own address, and links to it lead to the root', async () => {
+    const cms = await spa();
+    expect(await cms.getPage('en-US', '/home', { draft: false })).toBeNull();
+    server.use(
+      aem(PUBLISH, {
+        [`${ROOT}/home/page-2.model.json`]: {
+          title: 'Page 2',
+          ':type': 'wknd-spa-react/components/page',
+          ':items': { text: { ':type': 'wknd-spa-react/components/text', text: `<p>Back <a href="${ROOT}/home.html">home</a>, or <a href="${ROOT}/home/page-2.html">here</a>.</p>`, richText: true } },
+          ':itemsOrder': ['text'],
+        },
+      }, { fixtures: false }),
+    );
+    const page = await cms.getPage('en-US', '/home/page-2', { draft: false });
+    expect(page?.childNodes[0]?.props.html).toBe('<p>Back <a href="/">home</a>, or <a href="/home/page-2">here</a>.</p>');
+  });
+
+  it('keeps a language root that has content of its own as the home, and can be turned off', async () => {
+    const withContent = (await fixture(HOME)) as Json;
+    server.use(aem(PUBLISH, { [`${ROOT}.model.json`]: withContent, [`${ROOT}/home.model.json`]: await realWorld('wknd-spa-home.model.json') }, { fixtures: false }));
+    const cms = source({ site: 'wknd-spa-react', languageRoots: { 'en-US': ROOT } });
+    expect((await cms.getPage('en-US', '/', { draft: false }))?.properties.title).toBe('Terralis Brasil | Soluções para o campo');
+    expect((await cms.getPage('en-US', '/home', { draft: false }))?.properties.title).toBe('Field Notes');
+
+    await spa();
+    const off = source({ site: 'wknd-spa-react', languageRoots: { 'en-US': ROOT }, homePage: null });
+    expect((await off.getPage('en-US', '/', { draft: false }))?.childNodes).toEqual([]);
   });
 });

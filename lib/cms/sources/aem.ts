@@ -13,6 +13,7 @@ import {
   type PageSummary,
   type SiteChrome,
 } from '../model';
+import { footerFromFragment, fragmentNodes, headerFromFragment } from './aem-components/site-chrome';
 import { blockTypesOf, componentNodes, nodeTypes } from './aem-components/to-nodes';
 import { readSitemap } from './aem-sitemap';
 import { ContentSourceError, type ContentSource } from './types';
@@ -20,10 +21,16 @@ import { ContentSourceError, type ContentSource } from './types';
 /**
  * The AEM content source: reads the JSON of AEM's Sling Model Exporter and normalises it into the
  * page model.
- *   pt-BR '/'              -> {baseUrl}/content/{site}/pt-br.model.json
+ *   pt-BR '/'              -> {baseUrl}/content/{site}/pt-br.model.json, or its `home` page's when
+ *                             the language root holds no components (an AEM SPA root)
  *   pt-BR '/campanhas'     -> {baseUrl}/content/{site}/pt-br/campanhas.model.json
  *   pt-BR navigation/footer -> {baseUrl}/content/{site}/pt-br/site-config.model.json (`siteChrome`;
- *                             that page is never listed nor served as a page)
+ *                             that page is never listed nor served as a page); without it, the
+ *                             experience fragments {baseUrl}/content/experience-fragments/{site}/pt-br/
+ *                             site/header/master.model.json and .../site/footer/master.model.json
+ *                             (aem-components/site-chrome.ts); what AEM has neither for comes
+ *                             from `embeddedChrome`, logged
+ * Language roots may sit at any depth (`languageRoots`); the paths above follow them.
  * Drafts live on the author instance (`authorBaseUrl`); without one, preview shows published pages.
  *
  * `translationKey` falls back to the page path inside the locale ('/campanhas', 'home' for the root)
@@ -43,8 +50,26 @@ export interface AemSourceOptions {
   languageRoots?: Partial<Record<Locale, string>>;
   /** Per request, body included. */
   timeoutMs: number;
+  /** The header and footer fragments, inside each language's experience-fragment folder. */
+  chromeFragments?: ChromeFragments;
+  /** The embedded content's chrome: the header or footer AEM has none of, and the account menu (AEM has none). */
+  embeddedChrome?: (locale: Locale) => Promise<SiteChrome>;
+  /**
+   * The page served at the locale root when the language root holds no components of its own (an
+   * AEM SPA root keeps its content in a child page, `/home`); links to it lead to the root. `null`: none.
+   */
+  homePage?: string | null;
   fetch?: typeof fetch;
 }
+
+export interface ChromeFragments {
+  header: string;
+  footer: string;
+}
+
+/** The AEM archetype's header and footer experience fragments. */
+export const DEFAULT_CHROME_FRAGMENTS: ChromeFragments = { header: 'site/header/master', footer: 'site/footer/master' };
+export const DEFAULT_HOME_PAGE = '/home';
 
 /** Page fields AEM sends that are our page properties (everything else on the page object is ignored). */
 const pageFields = [
@@ -72,11 +97,19 @@ const SITEMAP_READS_AT_ONCE = 4;
 const SITE_CONFIG_PATH = '/site-config';
 
 export function createAemSource(options: AemSourceOptions): ContentSource {
-  const { site, timeoutMs } = options;
+  const { site, timeoutMs, chromeFragments = DEFAULT_CHROME_FRAGMENTS } = options;
+  const homePage = options.homePage === undefined ? DEFAULT_HOME_PAGE : options.homePage;
   const aem = createAemClient({ publishUrl: options.baseUrl, authorUrl: options.authorBaseUrl, authorAuth: options.authorAuth, timeoutMs, ...(options.fetch && { fetch: options.fetch }) });
 
   const languageRoot = (locale: Locale) => options.languageRoots?.[locale] ?? `/content/${site}/${locale.toLowerCase()}`;
   const modelPath = (locale: Locale, pagePath: string) => repositoryModelPath(languageRoot(locale), pagePath);
+  /** A language's experience fragments mirror its language root: /content/x/br/pt -> /content/experience-fragments/x/br/pt. */
+  const fragmentPath = (locale: Locale, fragment: string) => `/content/experience-fragments${languageRoot(locale).slice('/content'.length)}/${fragment}`;
+  /** The header and footer fragments a template places on every page: the site draws its own. */
+  const isChromeFragment = (item: AemNode) =>
+    [item.localizedFragmentVariationPath, item.fragmentVariationPath, item.fragmentPath].some(
+      (path) => typeof path === 'string' && Object.values(chromeFragments).some((fragment) => path.endsWith(`/${fragment}`)),
+    );
 
   /** The AEM JSON at `path`, `null` on 404. Errors carry the repository path only: never the host or credentials. */
   async function fromAem<T>(instance: AemInstance, path: string, read: () => Promise<T>): Promise<T> {
@@ -116,7 +149,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
       const match = hrefs.map((href) => href.exec(link)).find(Boolean);
       if (!match) return link;
       const path = (match[1] ?? '').replace(/\/+$/, '') || '/';
-      return `${path}${match[2] ?? ''}`;
+      return `${path === homePage ? '/' : path}${match[2] ?? ''}`;
     };
     // Rich text is HTML: its links are href attributes inside the string, not the string itself.
     const inHtml = (html: string) =>
@@ -149,6 +182,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
       properties.dateModified = new Date(page.lastModifiedDate).toISOString().slice(0, 10);
     }
     properties.translationKey ??= pagePath === '/' ? 'home' : pagePath;
+    if (pagePath === '/') properties.pageType ??= 'home';
     const sent: unknown = properties.componentsResourceTypes;
     if (Array.isArray(sent) && sent.every((type): type is string => typeof type === 'string')) {
       // AEM's own list names full types and includes layout containers: make it comparable to our nodes.
@@ -161,7 +195,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
 
   function normalisePage(locale: Locale, pagePath: string, raw: unknown, path: string) {
     const page = parseOrThrow(aemNodeSchema, raw, `AEM page model at ${path} has an unexpected shape`, path);
-    const childNodes = componentNodes(page, { rewriteLinks: (value) => rewriteLinks(locale, value) });
+    const childNodes = componentNodes(page, { rewriteLinks: (value) => rewriteLinks(locale, value), isSiteChrome: isChromeFragment });
     return parseOrThrow(
       pageDocumentSchema,
       { properties: pageProperties(page, pagePath, nodeTypes(childNodes)), childNodes },
@@ -170,11 +204,67 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
     );
   }
 
+  /** Whether a language root holds no components of its own (its content is its home page's). */
+  const isBareRoot = (locale: Locale, root: unknown) =>
+    componentNodes(parseOrThrow(aemNodeSchema, root, `AEM page model at ${modelPath(locale, '/')} has an unexpected shape`, modelPath(locale, '/')), {
+      rewriteLinks: (value) => value,
+      isSiteChrome: isChromeFragment,
+    }).length === 0;
+
   async function readPage(locale: Locale, pagePath: string, instance: 'publish' | 'author'): Promise<CmsPage | null> {
-    const path = modelPath(locale, pagePath);
-    const raw = await getJson(instance, path);
+    const read = async (readPath: string) => {
+      const path = modelPath(locale, readPath);
+      const raw = await getJson(instance, path);
+      return raw === null ? null : { raw, path };
+    };
+    let found = await read(pagePath);
+    if (homePage && pagePath === '/' && found && isBareRoot(locale, found.raw)) found = (await read(homePage)) ?? found;
+    // The home page is served at the root: not a second time at its own address.
+    else if (homePage && pagePath === homePage && found) {
+      const root = await read('/');
+      if (root && isBareRoot(locale, root.raw)) return null;
+    }
+    if (!found) return null;
+    return { ...normalisePage(locale, pagePath, found.raw, found.path), locale, path: pagePath, isDraft: instance === 'author' };
+  }
+
+  /** A header or footer fragment's nodes, null when AEM has none. */
+  async function readFragment(locale: Locale, fragment: string) {
+    const path = `${fragmentPath(locale, fragment)}.model.json`;
+    const raw = await getJson('publish', path);
     if (raw === null) return null;
-    return { ...normalisePage(locale, pagePath, raw, path), locale, path: pagePath, isDraft: instance === 'author' };
+    const model = parseOrThrow(aemNodeSchema, raw, `AEM experience fragment at ${path} has an unexpected shape`, path);
+    return { path, nodes: fragmentNodes(model, (value) => rewriteLinks(locale, value)) };
+  }
+
+  /** Navigation and footer from the header and footer fragments, the embedded chrome filling what AEM has none of. */
+  async function chromeFromFragments(locale: Locale, configPath: string): Promise<SiteChrome> {
+    const [header, footer] = await Promise.all([readFragment(locale, chromeFragments.header), readFragment(locale, chromeFragments.footer)]);
+    const missing = [...(header ? [] : ['header']), ...(footer ? [] : ['footer'])];
+    const where = `no site configuration at ${configPath} and no experience fragment at ${missing
+      .map((part) => fragmentPath(locale, chromeFragments[part as keyof ChromeFragments]))
+      .join(' or ')}`;
+    if (missing.length > 0 && !options.embeddedChrome) throw new ContentSourceError(`AEM has ${where}`, { path: configPath, status: 404 });
+    if (missing.length > 0) log.warn('cms.chrome_fallback', { locale, parts: missing, reason: `AEM has ${where}` });
+    const embedded = await options.embeddedChrome?.(locale);
+
+    const fromHeader = header && headerFromFragment(header.nodes);
+    const brandName = fromHeader?.part.brandName ?? embedded?.brandName;
+    const fromFooter = footer && footerFromFragment(footer.nodes, brandName ?? site);
+    const leftOut = [...(fromHeader?.leftOut ?? []), ...(fromFooter?.leftOut ?? [])];
+    if (leftOut.length > 0) log.warn('cms.chrome_left_out', { locale, leftOut });
+    const path = (header ?? footer)?.path ?? configPath;
+    return parseOrThrow(
+      siteChromeSchema,
+      {
+        brandName,
+        navigation: fromHeader ? fromHeader.part.navigation : embedded?.navigation,
+        footer: fromFooter ? { ...fromFooter.part, disclaimer: fromFooter.part.disclaimer ?? embedded?.footer.disclaimer } : embedded?.footer,
+        authMenu: embedded?.authMenu,
+      },
+      `AEM's header and footer fragments for ${locale} do not make the site's navigation and footer`,
+      path,
+    );
   }
 
   return {
@@ -207,13 +297,16 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
       const home = parseOrThrow(aemNodeSchema, raw, `AEM page model at ${path} has an unexpected shape`, path);
 
       const pages = new Map<string, PageSummary>();
+      // A SPA root's content is its home page: listed at the root (after the root, so it takes its place), not at its own address.
+      const homeAtRoot = homePage !== null && isBareRoot(locale, raw);
       /** A page that cannot be listed is left out and logged, never the locale; its child pages still count. */
       const summaryOf = (repositoryPath: string, node: AemNode): PageSummary | null => {
-        const pagePath = repositoryPath === root ? '/' : repositoryPath.slice(root.length);
-        if (!repositoryPath.startsWith(root) || !pagePathSchema.safeParse(pagePath).success) {
+        const ownPath = repositoryPath === root ? '/' : repositoryPath.slice(root.length);
+        if (!repositoryPath.startsWith(root) || !pagePathSchema.safeParse(ownPath).success) {
           throw new ContentSourceError(`AEM lists ${repositoryPath}, which is not a page path of ${locale}`, { path: repositoryPath });
         }
-        if (pagePath === SITE_CONFIG_PATH) return null;
+        if (ownPath === SITE_CONFIG_PATH) return null;
+        const pagePath = homeAtRoot && ownPath === homePage ? '/' : ownPath;
         // The listing's nodes may be shallow: their own components do not matter for a summary.
         const { properties } = normalisePage(locale, pagePath, { ...node, ':items': {} }, `${repositoryPath}.model.json`);
         return {
@@ -286,7 +379,7 @@ export function createAemSource(options: AemSourceOptions): ContentSource {
     async getSiteChrome(locale): Promise<SiteChrome> {
       const path = modelPath(locale, SITE_CONFIG_PATH);
       const raw = await getJson('publish', path);
-      if (raw === null) throw new ContentSourceError(`AEM has no site configuration at ${path}`, { path, status: 404 });
+      if (raw === null) return chromeFromFragments(locale, path);
       const config = parseOrThrow(aemNodeSchema, raw, `AEM site configuration at ${path} has an unexpected shape`, path);
       return parseOrThrow(
         siteChromeSchema,

@@ -74,3 +74,24 @@ describe('CMS_AEM_ROOTS', () => {
     expect(problemsOf({ ...aem, CMS_AEM_ROOTS: value })).toContain(message);
   });
 });
+
+describe('CMS_AEM_HEADER_FRAGMENT, CMS_AEM_FOOTER_FRAGMENT and CMS_AEM_HOME_PAGE', () => {
+  it('default to the AEM archetype\'s fragments and a SPA root\'s /home', () => {
+    expect(parseEnv(aem).aem).toMatchObject({ chromeFragments: { header: 'site/header/master', footer: 'site/footer/master' }, homePage: '/home' });
+  });
+
+  it('take a site\'s own names, and `none` turns serving a home page at the root off', () => {
+    const settings = parseEnv({ ...aem, CMS_AEM_HEADER_FRAGMENT: 'global/top/master', CMS_AEM_FOOTER_FRAGMENT: 'global/bottom/master', CMS_AEM_HOME_PAGE: 'none' }).aem;
+    expect(settings).toMatchObject({ chromeFragments: { header: 'global/top/master', footer: 'global/bottom/master' }, homePage: null });
+    expect(parseEnv({ ...aem, CMS_AEM_HOME_PAGE: '/inicio' }).aem.homePage).toBe('/inicio');
+  });
+
+  it.each([
+    ['CMS_AEM_HEADER_FRAGMENT', '/content/experience-fragments/x/header', 'must be a path like site/header/master'],
+    ['CMS_AEM_FOOTER_FRAGMENT', 'site/../footer', 'must be a path like site/header/master'],
+    ['CMS_AEM_HOME_PAGE', 'home', 'must be a page path like /home, or none'],
+    ['CMS_AEM_HOME_PAGE', '/home.html', 'must be a page path like /home, or none'],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(problemsOf({ ...aem, [name]: value })).toContain(message);
+  });
+});

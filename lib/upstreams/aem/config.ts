@@ -16,6 +16,10 @@ export interface AemSettings {
   site: string;
   /** Each locale's language root, where configured (`CMS_AEM_ROOTS`); otherwise `/content/<site>/<locale>`. */
   languageRoots: Partial<Record<Locale, string>>;
+  /** The header and footer experience fragments inside each language's fragment folder (`site/header/master`). */
+  chromeFragments: { header: string; footer: string };
+  /** The page served at a locale's root when its language root holds no components (`/home`); null: none. */
+  homePage: string | null;
   timeoutMs: number;
 }
 
@@ -57,6 +61,9 @@ export const authorAuthSchema = z
     return token !== undefined ? { scheme: 'bearer', token } : { scheme: 'basic', user: user ?? '', password: password ?? '' };
   });
 
+/** A fragment's path inside a language's experience-fragment folder: `site/header/master`. */
+const fragmentSchema = z.string().regex(/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/, 'must be a path like site/header/master');
+
 export const aemConfig = envSlice({
   variables: z.object({
     CMS_BASE_URL: z.url().optional(),
@@ -64,6 +71,10 @@ export const aemConfig = envSlice({
     CMS_AUTHOR_AUTH: authorAuthSchema.optional(),
     CMS_AEM_SITE: z.string().regex(/^[a-z0-9-]+$/).default('crop-science'),
     CMS_AEM_ROOTS: languageRootsSchema.optional(),
+    CMS_AEM_HEADER_FRAGMENT: fragmentSchema.default('site/header/master'),
+    CMS_AEM_FOOTER_FRAGMENT: fragmentSchema.default('site/footer/master'),
+    // `none` turns it off (a site whose language root has content and also a child page of that name).
+    CMS_AEM_HOME_PAGE: z.union([z.literal('none'), z.string().regex(/^(?:\/[a-z0-9][a-z0-9_-]*)+$/, 'must be a page path like /home, or none')]).default('/home'),
     CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   }),
   problems: ({ present }) => [
@@ -76,6 +87,8 @@ export const aemConfig = envSlice({
     ...(values.CMS_AUTHOR_URL && values.CMS_AUTHOR_AUTH && { authorAuth: values.CMS_AUTHOR_AUTH }),
     site: values.CMS_AEM_SITE,
     languageRoots: values.CMS_AEM_ROOTS ?? {},
+    chromeFragments: { header: values.CMS_AEM_HEADER_FRAGMENT, footer: values.CMS_AEM_FOOTER_FRAGMENT },
+    homePage: values.CMS_AEM_HOME_PAGE === 'none' ? null : values.CMS_AEM_HOME_PAGE,
     timeoutMs: values.CMS_TIMEOUT_MS,
   }),
 });

@@ -31,26 +31,23 @@ export type ComponentMapping =
   /** What this site draws itself (its breadcrumb, navigation, language menu, search): left out, no warning. */
   | { type: string; drawnBySite: true };
 
-/** Core Component names and the proxies projects give them (`wknd-spa-react/components/image`, archetype `<app>/components/content/image`). */
-const coreComponentEntries = coreComponents.flatMap((name): ComponentMapping[] => [
-  { type: `core/wcm/components/${name}/v*/${name}`, coreComponent: name },
-  { type: `*/components/${name}`, coreComponent: name },
-  { type: `*/components/content/${name}`, coreComponent: name },
-]);
+/**
+ * The type patterns a Core Component `name` usually has: Adobe's own, and the proxies projects give
+ * it (`wknd-spa-react/components/image`, archetype `<app>/components/content/image`).
+ */
+export const usualTypes = (name: string): string[] => [`core/wcm/components/${name}/v*/${name}`, `*/components/${name}`, `*/components/content/${name}`];
+
+const coreComponentEntries = coreComponents.flatMap((name) => usualTypes(name).map((type): ComponentMapping => ({ type, coreComponent: name })));
 
 /** Layout components: children in their place. An experience fragment holds one root container. */
-const layoutEntries = ['container', 'responsivegrid', 'experiencefragment'].flatMap((name): ComponentMapping[] => [
-  { type: `core/wcm/components/${name}/v*/${name}`, container: true },
-  { type: `*/components/${name}`, container: true },
-  { type: `*/components/content/${name}`, container: true },
-]);
+const layoutEntries = ['container', 'responsivegrid', 'experiencefragment'].flatMap((name) =>
+  usualTypes(name).map((type): ComponentMapping => ({ type, container: true })),
+);
 
 /** Breadcrumb, navigation, language navigation and search: the site's header and breadcrumb stand for them. */
-const drawnBySiteEntries = ['breadcrumb', 'navigation', 'languagenavigation', 'search'].flatMap((name): ComponentMapping[] => [
-  { type: `core/wcm/components/${name}/v*/${name}`, drawnBySite: true },
-  { type: `*/components/${name}`, drawnBySite: true },
-  { type: `*/components/content/${name}`, drawnBySite: true },
-]);
+const drawnBySiteEntries = ['breadcrumb', 'navigation', 'languagenavigation', 'search'].flatMap((name) =>
+  usualTypes(name).map((type): ComponentMapping => ({ type, drawnBySite: true })),
+);
 
 export const componentMappings: readonly ComponentMapping[] = [
   // This site's own components (the `crop-science` AEM app) are named after its blocks.
@@ -90,6 +87,12 @@ function compile(pattern: string): { regex: RegExp; names: string[] } {
     return escape(segment);
   });
   return { regex: new RegExp(`^${segments.join('/')}$`), names };
+}
+
+/** Whether a resource type matches one of `patterns` (the table's pattern syntax), compiled once. */
+export function typeMatcher(patterns: readonly string[]): (type: string | undefined) => boolean {
+  const regexes = patterns.map((pattern) => compile(pattern).regex);
+  return (type) => type !== undefined && regexes.some((regex) => regex.test(type));
 }
 
 /** A resolver over `mappings`, its patterns compiled once. */

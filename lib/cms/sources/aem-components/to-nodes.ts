@@ -14,6 +14,8 @@ export interface ComponentTreeOptions {
   /** Page links in AEM's form to this site's paths, deep inside a component's fields. */
   rewriteLinks: (value: unknown) => unknown;
   resolveType?: (type: string | undefined) => ResolvedMapping;
+  /** A component the site draws itself whatever its type (the header and footer fragments a template places on every page). */
+  isSiteChrome?: (item: AemNode) => boolean;
 }
 
 /** A component without `:type` (AEM sends none for plain nodes): unknown under this name. */
@@ -35,7 +37,7 @@ export function orderedItems(node: AemNode): [string, AemNode][] {
 }
 
 /** The nodes of a page (or any component's `:items`). */
-export function componentNodes(parent: AemNode, { rewriteLinks, resolveType = defaultResolver }: ComponentTreeOptions): CmsNode[] {
+export function componentNodes(parent: AemNode, { rewriteLinks, resolveType = defaultResolver, isSiteChrome = () => false }: ComponentTreeOptions): CmsNode[] {
   const usedIds = new Set<string>();
   /** Core titles, which may give the accordion after them its heading. */
   const titles = new WeakSet<CmsNode>();
@@ -63,6 +65,7 @@ export function componentNodes(parent: AemNode, { rewriteLinks, resolveType = de
   function mapItem(name: string, item: AemNode, trail: string[]): CmsNode[] {
     const path = [...trail, name];
     const type = item[':type'];
+    if (isSiteChrome(item)) return [];
     const mapping = resolveType(type);
     if (mapping.kind === 'container') return mapItems(item, path);
     if (mapping.kind === 'drawn-by-site') return [];
