@@ -37,7 +37,8 @@ const nextConfig: NextConfig = {
     // The later rule's header wins where both match.
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: '/content/dam/:path*', headers: cmsAssetHeaders },
+      // Files and image renditions from AEM (app/content/[...path]).
+      { source: '/content/:path*', headers: cmsAssetHeaders },
     ];
   },
 };
