@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { deviceSizes } from './lib/images/device-sizes.mjs';
 import { cmsAssetHeaders, securityHeaders } from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./blocks/i18n-request.ts');
@@ -32,12 +33,15 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Next's defaults; the AEM source picks renditions for the widest of them.
+    deviceSizes: [...deviceSizes],
   },
   async headers() {
     // The later rule's header wins where both match.
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: '/content/dam/:path*', headers: cmsAssetHeaders },
+      // Files and image renditions from AEM (app/content/[...path]).
+      { source: '/content/:path*', headers: cmsAssetHeaders },
     ];
   },
 };

@@ -47,6 +47,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not pages: Route Handlers (api, sandbox, AEM's DAM files) and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|sandbox|content/dam/|.*\\..*).*)'],
+  // Not pages: Route Handlers (api, sandbox, AEM's files and image renditions under /content) and files with an extension.
+  matcher: ['/((?!api|_next|_vercel|sandbox|content/|.*\\..*).*)'],
 };

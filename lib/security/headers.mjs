@@ -196,8 +196,9 @@ export const securityHeaders = [
 ];
 
 /**
- * The policy of files this site serves on the CMS's behalf (AEM's DAM at `/content/dam/...`,
- * app/content/dam): whatever an SVG or PDF holds runs nothing and loads nothing from our origin.
+ * The policy of files this site serves on the CMS's behalf (AEM's DAM files and image renditions
+ * under `/content/...`, app/content/[...path]): whatever an SVG or PDF holds runs nothing and loads
+ * nothing from our origin.
  * next.config.ts sets it after `securityHeaders`, so it replaces their CSP on those paths.
  */
 export const cmsAssetHeaders = [{ key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" }];

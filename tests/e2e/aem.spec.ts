@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { startSiteOnAem, type SiteOnAem } from './support/site-on-aem';
-import { startStandInAem, type StandInAem } from './support/stand-in-aem';
+import { seedPhoto, startStandInAem, type StandInAem } from './support/stand-in-aem';
 
 /**
  * The site with `CMS_SOURCE=aem` against a stand-in AEM publish instance that answers page models
@@ -54,7 +54,7 @@ test('a language root that does not answer does not slow the locale\'s cached pa
   }
 });
 
-test('a page from real-shaped AEM models shows its components, inside containers too, with links rewritten and its DAM image', async ({ page }) => {
+test('a page from real-shaped AEM models shows its components, inside containers too, with links rewritten and its images (DAM, image servlet)', async ({ page }) => {
   // The build's cache holds the embedded content's pages: switching a site to AEM is a publish of everything.
   await publish({ tag: 'cms' });
   const response = await page.goto(`${site.origin}/pt-BR/aem-sementes`);
@@ -68,6 +68,18 @@ test('a page from real-shaped AEM models shows its components, inside containers
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
   expect(aem.requests).toContain('/content/dam/crop-science/soja.png');
+  // A Core Image with allowed widths: AEM's image servlet, through this site, at the rendition for the site's widths.
+  const photo = page.getByRole('img', { name: 'Sementes de soja tratadas' });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('src', /^\/_next\/image\?url=/);
+  await expect.poll(() => photo.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  expect(aem.requests).toContain(seedPhoto.rendition);
+  expect(aem.requests).not.toContain(seedPhoto.original);
+  const rendition = await fetch(`${site.origin}${seedPhoto.rendition}`);
+  expect([rendition.status, rendition.headers.get('content-type')]).toEqual([200, 'image/png']);
+  expect(rendition.headers.get('content-security-policy')).toContain('sandbox');
+  // Any other path under /content is no file of AEM's (nor a page to redirect to a locale).
+  expect((await fetch(`${site.origin}${ROOT}/aem-sementes`, { redirect: 'manual' })).status).toBe(404);
   // This AEM has no navigation and footer for pt-BR: the embedded content's stand in.
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

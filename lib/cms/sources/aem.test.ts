@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { delay, http, HttpResponse } from 'msw';
 import { log } from '@/lib/log';
+import { contentAsset } from '@/lib/upstreams/aem/assets';
 import { server } from '@/tests/setup/msw-server';
 import { createAemSource, type AemSourceOptions } from './aem';
 import { ContentSourceError, type UnlistedPage } from './types';
@@ -668,7 +669,12 @@ describe('aem content source: real-shaped page models (tests/fixtures/aem/real-w
       {
         id: 'image',
         resourceType: 'image',
-        props: { src: '/content/dam/wknd-spa-react/en/fields/soybean-rows.jpg', alt: 'Soybean rows at sunrise', caption: 'Soybean field in early vegetative stage' },
+        // Its policy allows widths: the widest rendition (none reaches next/image's 3840), not the DAM original.
+        props: {
+          src: '/content/wknd-spa-react/us/en/home/_jcr_content/root/responsivegrid/image.coreimg.1920.jpeg/1778000000000/soybean-rows.jpeg',
+          alt: 'Soybean rows at sunrise',
+          caption: 'Soybean field in early vegetative stage',
+        },
         childNodes: [],
       },
       {
@@ -681,6 +687,7 @@ describe('aem content source: real-shaped page models (tests/fixtures/aem/real-w
       {
         id: 'root/responsivegrid/responsivegrid/image',
         resourceType: 'image',
+        // No allowed widths: the image servlet's src as AEM sent it.
         props: {
           src: '/content/wknd-spa-react/us/en/home/_jcr_content/root/responsivegrid/responsivegrid/image.coreimg.jpeg/1778000000000/rust-leaf.jpeg',
           alt: 'Rust pustules under a soybean leaf',
@@ -800,6 +807,38 @@ describe('aem content source: real-shaped page models (tests/fixtures/aem/real-w
     const collect = (list: typeof nodes) => list.forEach((node) => (ids.push(node.id), collect(node.childNodes)));
     collect(nodes);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every image of the real-shaped pages a path this site serves (app/content/[...path]: DAM files and image renditions)', async () => {
+    server.use(
+      aem(
+        PUBLISH,
+        {
+          '/content/wknd-spa-react/en-us/home.model.json': await realWorld('wknd-spa-home.model.json'),
+          '/content/acme/en-us/soybean.model.json': await realWorld('core-components-page.model.json'),
+        },
+        { fixtures: false },
+      ),
+    );
+    const pages = await Promise.all([
+      source({ site: 'wknd-spa-react' }).getPage('en-US', '/home', { draft: false }),
+      source({ site: 'acme' }).getPage('en-US', '/soybean', { draft: false }),
+    ]);
+    /** Every `src` anywhere in the blocks' props. */
+    const sources: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) {
+          if (key === 'src' && typeof child === 'string') sources.push(child);
+          else walk(child);
+        }
+      }
+    };
+    walk(pages.map((page) => page?.childNodes));
+    expect(sources.length).toBeGreaterThanOrEqual(10);
+    expect(sources.filter((src) => src.includes('.coreimg.'))).toHaveLength(3);
+    for (const src of sources) expect(contentAsset(src.split('/').slice(2).map(decodeURIComponent)), src).not.toBeNull();
   });
 });
 

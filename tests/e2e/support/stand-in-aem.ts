@@ -4,8 +4,9 @@ import { freePort } from '../../../scripts/cluster/free-port.mjs';
 
 /**
  * A stand-in AEM publish instance for the journeys of `CMS_SOURCE=aem`: it answers the repository
- * paths the site asks for with page models in the shape AEM's Sling Model Exporter publishes, and
- * a DAM image; a test can make a path slow or make it answer something that is not JSON.
+ * paths the site asks for with page models in the shape AEM's Sling Model Exporter publishes, a
+ * DAM image and an image servlet's rendition; a test can make a path slow or make it answer
+ * something that is not JSON.
  */
 export interface StandInAem {
   origin: string;
@@ -20,6 +21,15 @@ export interface StandInAem {
 }
 
 const ROOT = '/content/crop-science/pt-br';
+
+/**
+ * A Core Image whose policy allows three widths, on the seeds page: AEM's image servlet under the
+ * page (`coreimg`), in its original form (`src`) and its template. The stand-in has only the
+ * rendition the site should pick (the widest allowed, none reaching next/image's 3840): asking for
+ * the original gets a 404.
+ */
+const SEED_PHOTO = `${ROOT}/aem-sementes/_jcr_content/root/photo.coreimg`;
+export const seedPhoto = { original: `${SEED_PHOTO}.png/1778000000000/sementes.png`, rendition: `${SEED_PHOTO}.1280.png/1778000000000/sementes.png` };
 
 /** A 4x3 PNG, so next/image has a real picture to resize. */
 function png(): Buffer {
@@ -82,6 +92,13 @@ export function standInContent(): Record<string, unknown> {
         richText: true,
       },
       image: { ':type': 'core/wcm/components/image/v3/image', src: '/content/dam/crop-science/soja.png', alt: 'Lavoura de soja', title: 'Soja no campo' },
+      photo: {
+        ':type': 'core/wcm/components/image/v3/image',
+        src: seedPhoto.original,
+        srcUriTemplate: `${SEED_PHOTO}{.width}.png/1778000000000/sementes.png`,
+        widths: [1280, 320, 640],
+        alt: 'Sementes de soja tratadas',
+      },
       promo: {
         ':type': 'acme/components/promo-box',
         ':items': { text: { ':type': 'core/wcm/components/text/v2/text', text: '<p>Visita agronômica grátis.</p>', richText: true } },
@@ -92,6 +109,7 @@ export function standInContent(): Record<string, unknown> {
       text: { ':type': 'core/wcm/components/text/v2/text', text: '<p>Versão publicada boa.</p>', richText: true },
     }),
     '/content/dam/crop-science/soja.png': png(),
+    [seedPhoto.rendition]: png(),
   };
 }
 

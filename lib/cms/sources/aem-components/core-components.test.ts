@@ -36,6 +36,18 @@ describe('Core Component adapters', () => {
     expect(adapt.image({ src: '/content/dam/a.jpg', alt: 'Logo', decorative: true }, [])?.props).toEqual({ src: '/content/dam/a.jpg', alt: '' });
   });
 
+  it('image with allowed widths: a rendition in place of the original, its size kept; without widths, the src as it is', () => {
+    const servlet = '/content/s/pt-br/_jcr_content/root/image.coreimg';
+    const original = { src: `${servlet}.jpeg/1/a.jpeg`, srcUriTemplate: `${servlet}{.width}.jpeg/1/a.jpeg`, alt: 'A', width: 6000, height: 4000 };
+    expect(adapt.image({ ...original, widths: [1280, 320, 640] }, [])?.props).toEqual({ src: `${servlet}.1280.jpeg/1/a.jpeg`, alt: 'A', width: 6000, height: 4000 });
+    expect(adapt.image({ ...original, widths: [] }, [])?.props).toEqual({ src: `${servlet}.jpeg/1/a.jpeg`, alt: 'A', width: 6000, height: 4000 });
+    // A teaser's image resource is an image component too.
+    expect(adapt.teaser({ title: 'T', imageResource: { ...original, widths: [640, 1280] } }, [])?.props).toEqual({
+      title: 'T',
+      image: { src: `${servlet}.1280.jpeg/1/a.jpeg`, alt: 'A', width: 6000, height: 4000 },
+    });
+  });
+
   it('teaser with an image: a promo banner, its first action the call to action, the description as text', () => {
     expect(
       adapt.teaser(

@@ -1,4 +1,5 @@
 import type { CmsNode } from '../../model';
+import { renditionSrc } from './image-rendition';
 import type { CoreComponent } from './mapping';
 
 /**
@@ -8,7 +9,8 @@ import type { CoreComponent } from './mapping';
  *
  *   text       {text, richText}                                  -> rich-text
  *   title      {text, type: 'h1'..'h6'}                          -> section-heading
- *   image      {src, alt, title, width, height, decorative}      -> image
+ *   image      {src | srcUriTemplate + widths, alt, title, width, height, decorative}
+ *                                                                -> image (a rendition for the site's widths: image-rendition.ts)
  *   teaser     {pretitle, title, description, actions, imageResource | imagePath}
  *                                                                -> promo-banner (with an image), section-heading (without)
  *   button     {text, link: {url} | link: url}                   -> skewed-button
@@ -56,9 +58,9 @@ export function htmlToText(html: string): string {
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The image fields of an image component or a teaser's image resource. */
+/** The image fields of an image component or a teaser's image resource; its size kept, so its box has its proportions before it loads. */
 function image(props: Props): Props | undefined {
-  const src = text(props.src);
+  const src = renditionSrc(props.srcUriTemplate, props.widths) ?? text(props.src);
   if (!src) return undefined;
   return {
     src,
