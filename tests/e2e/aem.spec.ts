@@ -61,7 +61,7 @@ test('a page from real-shaped AEM models shows its components, inside containers
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Sementes \(AEM\)/);
   await expect(page.getByRole('heading', { name: 'Sementes de soja' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'página estável' })).toHaveAttribute('href', '/pt-BR/aem-estavel');
+  await expect(page.getByRole('main').getByRole('link', { name: 'página estável', exact: true })).toHaveAttribute('href', '/pt-BR/aem-estavel');
   // Inside a container of a type the site does not know.
   await expect(page.getByText('Visita agronômica grátis.')).toBeVisible();
   const image = page.getByRole('img', { name: 'Lavoura de soja' });
@@ -80,8 +80,37 @@ test('a page from real-shaped AEM models shows its components, inside containers
   expect(rendition.headers.get('content-security-policy')).toContain('sandbox');
   // Any other path under /content is no file of AEM's (nor a page to redirect to a locale).
   expect((await fetch(`${site.origin}${ROOT}/aem-sementes`, { redirect: 'manual' })).status).toBe(404);
-  // This AEM has no navigation and footer for pt-BR: the embedded content's stand in.
+});
+
+test('the header and footer come from AEM\'s experience fragments, not from the page body', async ({ page }) => {
+  await page.goto(`${site.origin}/pt-BR/aem-sementes`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Página estável (AEM)', exact: true }).first()).toHaveAttribute('href', '/pt-BR/aem-estavel');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Rodapé publicado no AEM: leia sempre a bula.')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Página estável', exact: true })).toHaveAttribute('href', '/pt-BR/aem-estavel');
+  await expect(footer.locator('a[href="https://www.instagram.com/terralis.aem"]')).toBeVisible();
+  // The copy of the header the page's template places in its body is not shown twice.
+  await expect(page.getByText('Cabeçalho do modelo')).toHaveCount(0);
+
+  // es-AR has neither pages nor fragments in this AEM: even its 404 page has the embedded content's header and footer, logged.
+  await page.goto(`${site.origin}/es-AR`);
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(site.output.join('\n')).toContain('cms.chrome_fallback');
+});
+
+test('an AEM SPA root serves its home page at the locale root, and links to it lead there', async ({ page }) => {
+  const response = await page.goto(`${site.origin}/en-US`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Fields of the season' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'soybean' }).click();
+  await expect(page).toHaveURL(`${site.origin}/en-US/home/soybean`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'season' })).toHaveAttribute('href', '/en-US');
+  // Not a second time at its own address.
+  expect((await page.goto(`${site.origin}/en-US/home`))?.status()).toBe(404);
+  const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain('/en-US/home/soybean');
+  expect(sitemap).not.toMatch(/\/en-US\/home<\/loc>/);
 });
 
 test('a page AEM answers with something broken after a publish keeps its last good version', async ({ page }) => {

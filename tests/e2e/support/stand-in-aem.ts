@@ -69,9 +69,59 @@ const page = (title: string, items: Record<string, unknown>, extra: Record<strin
   ...extra,
 });
 
-/** The pt-BR tree: a SPA root listing two pages, in Core Components' shapes. */
+const text = (html: string) => ({ ':type': 'core/wcm/components/text/v2/text', text: html, richText: true });
+
+/** The pt-BR experience fragments of AEM's archetype: the header's navigation and logo, the footer's links and text. */
+const FRAGMENTS = '/content/experience-fragments/crop-science/pt-br/site';
+const chromeFragments = {
+  [`${FRAGMENTS}/header/master.model.json`]: page('Cabeçalho', {
+    image: { ':type': 'crop-science/components/image', src: '/content/dam/crop-science/soja.png', alt: 'Terralis AEM' },
+    navigation: {
+      ':type': 'core/wcm/components/navigation/v2/navigation',
+      items: [
+        { title: 'Sementes (AEM)', link: { url: `${ROOT}/aem-sementes.html`, valid: true }, children: [] },
+        { title: 'Página estável (AEM)', link: { url: `${ROOT}/aem-estavel.html`, valid: true }, children: [] },
+      ],
+    },
+  }),
+  [`${FRAGMENTS}/footer/master.model.json`]: page('Rodapé', {
+    title: { ':type': 'core/wcm/components/title/v2/title', text: 'Terralis no AEM', type: 'h4' },
+    links: text(`<p><a href="${ROOT}/aem-estavel.html">Página estável</a> | <a href="https://www.instagram.com/terralis.aem">Instagram</a></p>`),
+    disclaimer: text('<p>Rodapé publicado no AEM: leia sempre a bula.</p>'),
+  }),
+};
+
+/** An en-US AEM SPA: a bare language root whose content is its `home` page. */
+const EN_ROOT = '/content/crop-science/en-us';
+const spaContent = {
+  [`${EN_ROOT}.model.json`]: page('English', {}, {
+    ':path': EN_ROOT,
+    ':children': {
+      [`${EN_ROOT}/home`]: {
+        title: 'Fields of the season',
+        ':path': `${EN_ROOT}/home`,
+        ':type': 'wknd-spa-react/components/page',
+        ':children': { [`${EN_ROOT}/home/soybean`]: { title: 'Soybean (AEM)', ':path': `${EN_ROOT}/home/soybean`, ':type': 'wknd-spa-react/components/page' } },
+      },
+    },
+  }),
+  [`${EN_ROOT}/home.model.json`]: page('Fields of the season', {
+    title: { ':type': 'wknd-spa-react/components/title', text: 'Fields of the season', type: 'h2' },
+    text: { ...text(`<p>Read about <a href="${EN_ROOT}/home/soybean.html">soybean</a>.</p>`), ':type': 'wknd-spa-react/components/text' },
+  }),
+  [`${EN_ROOT}/home/soybean.model.json`]: page('Soybean (AEM)', {
+    text: { ...text(`<p>Back to the <a href="${EN_ROOT}/home.html">season</a>.</p>`), ':type': 'wknd-spa-react/components/text' },
+  }),
+};
+
+/**
+ * The pt-BR tree (a root listing two pages, in Core Components' shapes, the header and footer in
+ * experience fragments) and an en-US SPA; es-AR has no header or footer in AEM.
+ */
 export function standInContent(): Record<string, unknown> {
   return {
+    ...chromeFragments,
+    ...spaContent,
     [`${ROOT}.model.json`]: page(
       'Terralis Brasil',
       { title: { ':type': 'core/wcm/components/title/v2/title', text: 'Terralis no AEM', type: 'h2' } },
@@ -85,6 +135,13 @@ export function standInContent(): Record<string, unknown> {
     ),
     [`${ROOT}/aem-sementes.model.json`]: page('Sementes (AEM)', {
       breadcrumb: { ':type': 'core/wcm/components/breadcrumb/v3/breadcrumb', items: [] },
+      // The template's header: the site draws its own.
+      header: {
+        ':type': 'core/wcm/components/experiencefragment/v2/experiencefragment',
+        localizedFragmentVariationPath: `${FRAGMENTS}/header/master`,
+        ':items': { text: text('<p>Cabeçalho do modelo</p>') },
+        ':itemsOrder': ['text'],
+      },
       title: { ':type': 'wknd-spa-react/components/title', text: 'Sementes de soja', type: 'h2' },
       text: {
         ':type': 'core/wcm/components/text/v2/text',
