@@ -3,6 +3,7 @@ import { cardGroupMessages } from '@/features/card-group/messages';
 import { carouselsMessages } from '@/features/carousels/messages';
 import { infoBannerMessages } from '@/features/info-banner/messages';
 import { leadFormMessages } from '@/features/lead-form/messages';
+import { loyaltyMessages } from '@/features/loyalty/messages';
 import { socialEmbedsMessages } from '@/features/social-embeds/messages';
 import { staticMapMessages } from '@/features/static-map/messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,6 +23,7 @@ export const featureMessages = {
   carousels: carouselsMessages,
   'info-banner': infoBannerMessages,
   'lead-form': leadFormMessages,
+  loyalty: loyaltyMessages,
   'social-embeds': socialEmbedsMessages,
   'static-map': staticMapMessages,
 } as const;

@@ -1,0 +1,136 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { NewTabHint } from '@/components/cms/new-tab-hint';
+import { useModal } from '@/components/modal/modal-provider.client';
+import { buttonClasses } from '@/components/theme/button-classes';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
+import { advisorChannels, generalChannels, type ContactChannel, type ContactChannels } from './contact-channels';
+import { SUPPORT_HOURS, type ContactInformation } from './contact-information';
+import styles from './contact-info.module.css';
+
+/**
+ * The Contact info widget's states: loading (a skeleton of the final size), error (with the retry
+ * its data layer offers) and ready (the general card, and one card per advisor when there are any).
+ */
+export type ContactInfoProps =
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void }
+  | { status: 'ready'; contactInformation: ContactInformation };
+
+/** The placeholders while loading: the general card and two advisors, a row on a desktop. */
+const PLACEHOLDER_CARDS = 3;
+
+/**
+ * The member's contacts (loyalty spec §2, Contact info): the programme's general contact card plus
+ * one card per advisor, each with 'see more' showing every channel in the modal. Needs a
+ * `ModalProvider` above it, and the `LoyaltyContacts` and `Links` messages.
+ */
+export function ContactInfo(props: ContactInfoProps) {
+  const t = useTranslations('LoyaltyContacts');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cx(layout.container, styles.section)}>
+      <h2 id={headingId} className={cx(typography.h4, styles.heading)}>
+        {t('heading')}
+      </h2>
+      {props.status === 'loading' && <ContactCardsSkeleton />}
+      {props.status === 'error' && <ContactInfoError onRetry={props.onRetry} />}
+      {props.status === 'ready' && (
+        <ul className={cx(layout.plainList, styles.cards)}>
+          <ContactCard overline={t('generalOverline')} name={props.contactInformation.contactUs.name} channels={generalChannels(props.contactInformation.contactUs)} />
+          {props.contactInformation.advisorContact.map((advisor, index) => (
+            <ContactCard key={`${advisor.nmAdvisor}-${index}`} overline={t('advisorOverline')} name={advisor.nmAdvisor} channels={advisorChannels(advisor)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A contact's card: who it is, its summary channels, and 'see more' opening all of them in the modal. */
+function ContactCard({ overline, name, channels }: { overline: string; name: string; channels: ContactChannels }) {
+  const t = useTranslations('LoyaltyContacts');
+  const modal = useModal();
+  return (
+    <li className={styles.card}>
+      <p className={cx(typography.overline, styles.overline)}>{overline}</p>
+      <h3 className={cx(typography.h6, styles.name)}>{name}</h3>
+      <ChannelList channels={channels.summary} />
+      <button
+        type="button"
+        aria-label={t('seeMoreAbout', { name })}
+        onClick={() => modal.open(<ChannelList channels={channels.all} />, { title: name })}
+        className={cx(buttonClasses({ variant: 'outlined', size: 'small' }), styles.seeMore)}
+      >
+        {t('seeMore')}
+      </button>
+    </li>
+  );
+}
+
+/** Channels as a description list: each one's name, then its number or address as a link (WhatsApp in a new tab). */
+function ChannelList({ channels }: { channels: ContactChannel[] }) {
+  const t = useTranslations('LoyaltyContacts');
+  const links = useTranslations('Links');
+  return (
+    <dl className={styles.channels}>
+      {channels.map((channel) => (
+        <div key={channel.kind}>
+          <dt className={cx(typography.body2, styles.term)}>{t(`channels.${channel.kind}`)}</dt>
+          <dd className={styles.value}>
+            {channel.kind === 'hours' ? (
+              t('supportHours', SUPPORT_HOURS)
+            ) : channel.kind === 'whatsapp' ? (
+              <a href={channel.href} target="_blank" rel="noopener noreferrer" className={typography.link}>
+                {channel.value}
+                <NewTabHint href={channel.href} hint={links('newTab')} />
+              </a>
+            ) : (
+              <a href={channel.href} className={typography.link}>
+                {channel.value}
+              </a>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Cards of the final size with shapes where the text will be; screen readers hear that contacts are loading. */
+function ContactCardsSkeleton() {
+  const t = useTranslations('LoyaltyContacts');
+  return (
+    <div role="status">
+      <span className={layout.visuallyHidden}>{t('loading')}</span>
+      <ul aria-hidden className={cx(layout.plainList, styles.cards)}>
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+          <li key={index} className={styles.card}>
+            <span className={cx(styles.shape, styles.line, styles.width40)} />
+            <span className={cx(styles.shape, styles.line, styles.nameLine)} />
+            <span className={cx(styles.shape, styles.line, styles.width60)} />
+            <span className={cx(styles.shape, styles.line, styles.width80)} />
+            <span className={cx(styles.shape, styles.buttonShape, styles.seeMore)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ContactInfoError({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations('LoyaltyContacts.error');
+  return (
+    <div role="alert" className={styles.error}>
+      <p className={cx(typography.h6, styles.name)}>{t('title')}</p>
+      <p className={typography.body2}>{t('body')}</p>
+      <button type="button" onClick={onRetry} className={cx(buttonClasses({ variant: 'contained' }), styles.retry)}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
