@@ -6,7 +6,8 @@ import layout from '@/components/theme/layout.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import type { CardGroupProps } from '../schema';
 import { CARD_GROUP_COLUMNS } from './card-group';
-import skeleton from './card-group-skeleton.module.css';
+import skeleton from '@/components/theme/skeleton.module.css';
+import sized from './card-group-skeleton.module.css';
 
 /** A row of cards on a desktop: what a group loaded by tags most often shows first. */
 const PLACEHOLDER_CARDS = 3;
@@ -24,13 +25,13 @@ export async function CardGroupSkeleton({ props, context }: BlockProps<CardGroup
         <CardGrid columns={CARD_GROUP_COLUMNS} aria-hidden>
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
             <CardItem key={index} clip>
-              <span className={cx(skeleton.shape, skeleton.cover)} />
+              <span className={cx(skeleton.shape, sized.cover)} />
               <CardBody>
-                <span className={cx(skeleton.shape, skeleton.line, skeleton.title)} />
-                <span className={cx(skeleton.shape, skeleton.line, skeleton.title, skeleton.width60)} />
+                <span className={cx(skeleton.shape, skeleton.line, sized.title)} />
+                <span className={cx(skeleton.shape, skeleton.line, sized.title, sized.width60)} />
                 <span className={cx(skeleton.shape, skeleton.line)} />
-                <span className={cx(skeleton.shape, skeleton.line, skeleton.width80)} />
-                <span className={cx(skeleton.shape, skeleton.line, skeleton.width40)} />
+                <span className={cx(skeleton.shape, skeleton.line, sized.width80)} />
+                <span className={cx(skeleton.shape, skeleton.line, sized.width40)} />
               </CardBody>
             </CardItem>
           ))}

@@ -7,6 +7,7 @@ import { useModal } from '@/components/modal/modal-provider.client';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
+import skeleton from '@/components/theme/skeleton.module.css';
 import typography from '@/components/theme/typography.module.css';
 import { advisorChannels, generalChannels, type ContactChannel, type ContactChannels } from './contact-channels';
 import { SUPPORT_HOURS, type ContactInformation } from './contact-information';
@@ -110,11 +111,11 @@ function ContactCardsSkeleton() {
       <ul aria-hidden className={cx(layout.plainList, styles.cards)}>
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           <li key={index} className={styles.card}>
-            <span className={cx(styles.shape, styles.line, styles.width40)} />
-            <span className={cx(styles.shape, styles.line, styles.nameLine)} />
-            <span className={cx(styles.shape, styles.line, styles.width60)} />
-            <span className={cx(styles.shape, styles.line, styles.width80)} />
-            <span className={cx(styles.shape, styles.buttonShape, styles.seeMore)} />
+            <span className={cx(skeleton.shape, skeleton.line, styles.width40)} />
+            <span className={cx(skeleton.shape, skeleton.line, styles.nameLine)} />
+            <span className={cx(skeleton.shape, skeleton.line, styles.width60)} />
+            <span className={cx(skeleton.shape, skeleton.line, styles.width80)} />
+            <span className={cx(skeleton.shape, styles.buttonShape, styles.seeMore)} />
           </li>
         ))}
       </ul>
