@@ -43,6 +43,7 @@ export type ExpiringPoints =
   | { when: 'none' }
   | { when: 'today' | 'within-window'; points: number; latestExpiry: Date; daysToLatestExpiry: number };
 
+/** A detail's points counted, with when they expire and how many São Paulo days from today. */
 interface Expiring {
   points: number;
   at: Date;
@@ -70,6 +71,7 @@ export function expiringPoints(transactions: readonly ExpiryTransaction[], now: 
   return { when: 'none' };
 }
 
+/** The alert for a set of expiring entries: their total and the latest of them. */
 function summary(when: 'today' | 'within-window', entries: readonly Expiring[]): ExpiringPoints {
   const latest = entries.reduce((a, b) => (b.at.getTime() > a.at.getTime() ? b : a));
   return {

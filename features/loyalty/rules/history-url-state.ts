@@ -45,6 +45,7 @@ export interface UrlField<T> {
   eq: (a: T, b: T) => boolean;
 }
 
+/** Equality of values compared as they are. */
 const same = <T>(a: T, b: T) => a === b;
 
 const CATEGORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -53,6 +54,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether a value is a real calendar day written YYYY-MM-DD (no 2026-02-30). */
 export const isCalendarDay = (value: string) => CALENDAR_DAY.test(value) && isValid(parseISO(value));
 
+/** A range end: a calendar day. */
 const calendarDayField: UrlField<string> = { parse: (value) => (isCalendarDay(value) ? value : null), serialize: String, eq: same };
 
 /** The address parameters, by the state's field names (which are also the parameter names). */
@@ -88,6 +90,7 @@ export const historyUrlFields: { [K in keyof HistoryUrlState]: UrlField<NonNulla
   endDate: calendarDayField,
 };
 
+/** The state's fields, in the order the address writes them. */
 const fieldNames = Object.keys(DEFAULT_HISTORY_URL_STATE) as (keyof HistoryUrlState)[];
 
 /** The state from raw values (as an address or an action gives them), each field its default when invalid, and no range whose start is after its end (both ends dropped). */
@@ -154,6 +157,7 @@ export type HistoryUrlAction =
   | { type: 'set-date-range'; startDate: string | null; endDate: string | null }
   | { type: 'clear-filters' };
 
+/** Whether two states show the same rows but for the page (same size, search, categories and range). */
 const sameFilters = (a: HistoryUrlState, b: HistoryUrlState) =>
   fieldNames.every((field) => field === 'page' || (historyUrlFields[field] as UrlField<unknown>).eq(a[field], b[field]));
 
