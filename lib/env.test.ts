@@ -206,6 +206,37 @@ describe('weather settings', () => {
   });
 });
 
+describe('loyalty settings', () => {
+  it('point at the sandbox programme, with its client, while the sandbox is on', () => {
+    expect(parseEnv({}).loyalty).toEqual({
+      loyaltyUrl: 'http://sandbox.internal/loyalty/impulso-back/api',
+      impulsoUrl: 'http://sandbox.internal/impulso/api',
+      tokenUrl: 'http://sandbox.internal/loyalty/oauth/token',
+      clientId: 'sandbox-loyalty-client',
+      clientSecret: 'sandbox-loyalty-secret',
+      timeoutMs: 5000,
+    });
+  });
+
+  it('use the configured services once the sandbox is off, and need all of them', () => {
+    expect(parseEnv({ ...productionEnv, LOYALTY_TIMEOUT_MS: '3000' }).loyalty).toEqual({
+      loyaltyUrl: realIdentity.LOYALTY_API_URL,
+      impulsoUrl: realIdentity.IMPULSO_API_URL,
+      tokenUrl: realIdentity.LOYALTY_TOKEN_URL,
+      clientId: 'site',
+      clientSecret: 'site-secret',
+      timeoutMs: 3000,
+    });
+    expect(() => parseEnv({ ...productionEnv, LOYALTY_CLIENT_SECRET: '' })).toThrow('LOYALTY_CLIENT_SECRET: is required when SANDBOX=off');
+  });
+
+  it('never mix the sandbox with a real service: one variable set needs the others', () => {
+    expect(() => parseEnv({ LOYALTY_API_URL: 'https://loyalty.impulso.example/impulso-back/api' })).toThrow(
+      /IMPULSO_API_URL: is required when any LOYALTY_\* or IMPULSO_API_URL variable is set[\s\S]*LOYALTY_TOKEN_URL[\s\S]*LOYALTY_CLIENT_ID[\s\S]*LOYALTY_CLIENT_SECRET/,
+    );
+  });
+});
+
 describe('shared store settings', () => {
   it('keep the shared state in memory unless a Redis is configured', () => {
     expect(parseEnv({}).sharedStore).toEqual({ redisUrl: null, keyPrefix: 'terralis:' });

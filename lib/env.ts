@@ -7,6 +7,7 @@ import { flagsConfig } from '@/lib/upstreams/flags/config';
 import { mapsConfig } from '@/lib/upstreams/maps/config';
 import { marketoConfig } from '@/lib/upstreams/marketo/config';
 import { oidcConfig } from '@/lib/upstreams/oidc/config';
+import { loyaltyConfig } from '@/lib/upstreams/loyalty/config';
 import { weatherConfig } from '@/lib/upstreams/weather/config';
 import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
@@ -41,6 +42,7 @@ const slices = {
   maps: mapsConfig,
   articleSearch: articleSearchConfig,
   weather: weatherConfig,
+  loyalty: loyaltyConfig,
 } satisfies Record<string, EnvSlice<z.ZodObject, unknown>>;
 
 export type Env = { [Name in keyof typeof slices]: SettingsOf<(typeof slices)[Name]> } & {

@@ -8,6 +8,12 @@ export const realIdentity = {
   OIDC_CLIENT_SECRET: 'site-secret',
   ACCOUNTS_API_URL: 'https://accounts.terralis.example',
   SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+  // The signed-in member's programme (loyalty and Impulso services, their token service).
+  LOYALTY_API_URL: 'https://loyalty.impulso.example/impulso-back/api',
+  IMPULSO_API_URL: 'https://api.impulso.example',
+  LOYALTY_TOKEN_URL: 'https://auth.impulso.example/oauth/token',
+  LOYALTY_CLIENT_ID: 'site',
+  LOYALTY_CLIENT_SECRET: 'site-secret',
 } as const;
 
 export const productionEnv = {

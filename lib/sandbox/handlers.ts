@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { accountsHandlers } from '@/lib/upstreams/accounts/sandbox/handlers';
 import { articlesHandlers } from '@/lib/upstreams/article-search/sandbox/handlers';
+import { loyaltyHandlers } from '@/lib/upstreams/loyalty/sandbox/handlers';
 import { flagsHandlers } from '@/lib/upstreams/flags/sandbox/handlers';
 import { mapsHandlers } from '@/lib/upstreams/maps/sandbox/handlers';
 import { marketoHandlers } from '@/lib/upstreams/marketo/sandbox/handlers';
@@ -46,4 +47,5 @@ export const sandboxHandlers = [
   ...mapsHandlers,
   ...articlesHandlers,
   ...weatherHandlers,
+  ...loyaltyHandlers,
 ];

@@ -12,6 +12,11 @@ const REQUIRED_WITHOUT_SANDBOX = [
   'OIDC_CLIENT_ID',
   'OIDC_CLIENT_SECRET',
   'ACCOUNTS_API_URL',
+  'LOYALTY_API_URL',
+  'IMPULSO_API_URL',
+  'LOYALTY_TOKEN_URL',
+  'LOYALTY_CLIENT_ID',
+  'LOYALTY_CLIENT_SECRET',
 ];
 
 /** register() of a fresh instrumentation module (lib/env parses process.env when first imported). */

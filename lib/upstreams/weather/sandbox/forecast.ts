@@ -1,3 +1,4 @@
+import { seededRandom } from '@/lib/sandbox/seeded-random';
 import { FORECAST_DAYS, type ForecastAnswer, type UnitSystem } from '../contract';
 
 /**
@@ -48,19 +49,6 @@ const conditions: readonly Condition[] = [
     phrase: { en: ['Thunderstorms', 'Scattered Thunderstorms'], pt: ['Tempestades', 'Tempestades esparsas'], es: ['Tormentas', 'Tormentas aisladas'] },
   },
 ];
-
-/** A seeded generator (mulberry32 over an FNV-1a hash of the seed text): numbers in [0, 1). */
-function seededRandom(seed: string): () => number {
-  let state = 0x811c9dc5;
-  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const between = (random: () => number, [low, high]: readonly [number, number]) => low + random() * (high - low);
 const DAY_MS = 86_400_000;

@@ -1,0 +1,280 @@
+// @vitest-environment node
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { historyQuerySchema } from '@/lib/loyalty/contract';
+import { sandboxFetch } from '@/lib/sandbox/fetch';
+import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
+import { sandbox } from '@/tests/sandbox-control';
+import { upstreamFailureOf } from '@/tests/upstream-failure';
+import { describeUpstreamFaults } from '@/tests/upstream-faults';
+import { createLoyaltyClient, memberIdOf, SERVICES_CACHE_MS } from './client';
+import { FALLBACK_SERVICES } from './fallback-services';
+
+const ANA = '12345678909';
+const CARLOS = '98765432100';
+const LUCAS = '36182457007';
+const JOAO = '24681357928';
+
+/** The sandbox paths of a member's calls (the member id is URL-encoded: '=' is %3D). */
+const LOYALTY = '/loyalty/impulso-back/api';
+const IMPULSO = '/impulso/api';
+const TOKEN_PATH = '/loyalty/oauth/token';
+const idPath = (document: string) => encodeURIComponent(memberIdOf(document));
+
+const client = (settings: Partial<typeof env.loyalty> = {}) => createLoyaltyClient({ ...env.loyalty, ...settings });
+const query = (fields: Record<string, unknown> = {}) => historyQuerySchema.parse(fields);
+const expireTokens = () => sandboxFetch(`${SANDBOX_ORIGIN}/_control/loyalty/expire-tokens`, { method: 'POST' });
+
+beforeEach(() => sandbox.reset());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the member id', () => {
+  it("is the base64 of the member's document", () => {
+    expect(memberIdOf(ANA)).toBe('MTIzNDU2Nzg5MDk=');
+  });
+
+  it('is what the services are asked about, never the document', async () => {
+    await client().member(ANA);
+    const [request] = await sandbox.requests(`${LOYALTY}/members/MTIzNDU2Nzg5MDk%3D`);
+    expect(request).toBeDefined();
+  });
+});
+
+describe('the bearer token', () => {
+  it('is fetched once with the client credentials and reused while it lives', async () => {
+    const loyalty = client();
+    await loyalty.member(ANA);
+    await loyalty.history(ANA, query());
+    await loyalty.banner(ANA);
+    expect(await sandbox.requests(TOKEN_PATH)).toHaveLength(1);
+  });
+
+  it('is fetched once for calls waiting at the same time', async () => {
+    const loyalty = client();
+    await Promise.all([loyalty.member(ANA), loyalty.categories(), loyalty.expiringPoints(ANA), loyalty.banner(ANA)]);
+    expect(await sandbox.requests(TOKEN_PATH)).toHaveLength(1);
+  });
+
+  it('is renewed a little before it expires', async () => {
+    const loyalty = client();
+    await loyalty.member(ANA);
+    const issued = Date.now();
+    // The sandbox's tokens live an hour; the client renews one a minute early.
+    vi.spyOn(Date, 'now').mockReturnValue(issued + 3_600_000 - 59_000);
+    await loyalty.member(ANA);
+    expect(await sandbox.requests(TOKEN_PATH)).toHaveLength(2);
+  });
+
+  it('is replaced once when the service refuses it before its time, and the call made again', async () => {
+    const loyalty = client();
+    await loyalty.member(ANA);
+    await expireTokens();
+    expect((await loyalty.member(ANA)).name).toBe('Ana Ribeiro');
+    expect(await sandbox.requests(TOKEN_PATH)).toHaveLength(2);
+    expect(await sandbox.requests(`${LOYALTY}/members/${idPath(ANA)}`)).toHaveLength(3);
+  });
+
+  it('fails the call, logged, when the token service refuses the credentials', async () => {
+    const errors = vi.spyOn(log, 'error');
+    expect(await upstreamFailureOf(client({ clientSecret: 'wrong' }).member(ANA))).toMatchObject({ failure: 'status', status: 401 });
+    expect(await sandbox.requests(TOKEN_PATH)).toHaveLength(1);
+    expect(errors).toHaveBeenCalledWith('loyalty.call_failed', expect.objectContaining({ operation: 'member', error: 'Server responded with status code: 401' }));
+  });
+});
+
+describe('every call', () => {
+  it("logs a failure with the spec's message and rethrows it", async () => {
+    const errors = vi.spyOn(log, 'error');
+    await sandbox.fault({ path: `${IMPULSO}/banner/${idPath(ANA)}`, status: 503 });
+    expect(await upstreamFailureOf(client().banner(ANA))).toMatchObject({ failure: 'status', status: 503 });
+    expect(errors).toHaveBeenCalledWith('loyalty.call_failed', { operation: 'banner', failure: 'status', status: 503, error: 'Server responded with status code: 503' });
+  });
+
+  it('fails as not_found for someone the programme does not know', async () => {
+    for (const call of [client().member(JOAO), client().history(JOAO, query()), client().expiringPoints(JOAO), client().contentsForYou(JOAO)]) {
+      expect(await upstreamFailureOf(call)).toMatchObject({ failure: 'not_found' });
+    }
+  });
+});
+
+describe('the answers, reshaped', () => {
+  it("reads a member's programme account with the spec's fields and nothing of the vendor's ids", async () => {
+    const ana = await client().member(ANA);
+    expect(ana).toMatchObject({ name: 'Ana Ribeiro', stars: 4, flGroupLeader: true, familiarGroup: { nmGroup: 'Família Ribeiro', starsGroup: 5 } });
+    expect(ana.contactInformation.advisorContact.length).toBeGreaterThan(0);
+    expect(JSON.stringify(ana)).not.toMatch(new RegExp(`${ANA}|${memberIdOf(ANA)}|idGroup|idMember`));
+    expect(await client().member(CARLOS)).toMatchObject({ stars: 4, familiarGroup: null });
+  });
+
+  it('pages the history with every filter, categories named by kind', async () => {
+    const loyalty = client();
+    const first = await loyalty.history(ANA, query({ per_page: 25 }));
+    expect(first).toMatchObject({ page: 1, perPage: 25, totalItems: 72, totalPages: 3 });
+    expect(first.result).toHaveLength(25);
+    expect(new Set(first.result.map((item) => item.category.kind))).toEqual(new Set(['earning', 'redemption', 'transfer', 'expired', 'other']));
+    const transfers = await loyalty.history(ANA, query({ categories: ['4'], per_page: 100 }));
+    expect(transfers.result.every((item) => item.category.kind === 'transfer' && item.transferPoints !== null)).toBe(true);
+    const searched = await loyalty.history(ANA, query({ search: 'ESTORNO' }));
+    expect(searched.totalItems).toBeGreaterThan(0);
+    expect(searched.result.every((item) => item.transactionDetails[0]!.description.startsWith('Estorno'))).toBe(true);
+    const [request] = (await sandbox.requests(`${LOYALTY}/transaction-history/${idPath(ANA)}`)).slice(-1);
+    expect(request!.query).toEqual({ page: '1', per_page: '10', search: 'ESTORNO' });
+    expect((await loyalty.history(ANA, query({ startDate: '2001-01-01', endDate: '2001-12-31' }))).totalItems).toBe(0);
+  });
+
+  it("answers a transaction's detail to its member only", async () => {
+    const loyalty = client();
+    const [newest] = (await loyalty.history(ANA, query())).result;
+    const number = newest!.transactionDetails[0]!.transactionNumber;
+    const detail = await loyalty.transactionDetail(ANA, number);
+    expect(detail).toMatchObject({ transactionDate: newest!.transactionDate, pointsAmount: newest!.pointsAmount });
+    expect(detail).not.toHaveProperty('idMember');
+    expect(await loyalty.transactionDetail(CARLOS, number)).toBeNull();
+    expect(await loyalty.transactionDetail(ANA, 'no-such-number')).toBeNull();
+  });
+
+  it('lists the categories', async () => {
+    expect(await client().categories()).toContainEqual({ id: '6', name: 'Outras transações', icon: 'more', kind: 'other' });
+  });
+
+  it('answers the expiring lots soonest first', async () => {
+    const { sumPointsToExpire, lots } = await client().expiringPoints(CARLOS);
+    expect(lots.reduce((sum, lot) => sum + lot.pointsAmount, 0)).toBe(sumPointsToExpire);
+    expect(lots.map((lot) => lot.expirationDate)).toEqual([...lots.map((lot) => lot.expirationDate)].sort());
+  });
+
+  it("reads the member's recommended services, 8 a page, images as img sources", async () => {
+    const loyalty = client();
+    const first = await loyalty.recommendedServices(ANA);
+    expect(first).toMatchObject({ totalPages: 2, fallback: false });
+    expect(first.services).toHaveLength(8);
+    expect(first.services[0]!.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect((await loyalty.recommendedServices(ANA, 2)).services.length).toBeGreaterThanOrEqual(4);
+    const [request] = await sandbox.requests(`${IMPULSO}/recommendation/Services/${idPath(ANA)}`);
+    expect(request!.query).toEqual({ page: '1', limit: '8', per_page: '8', orbiaImgUrl: 'true' });
+  });
+
+  it('reads the campaign suggestion, null when there is none', async () => {
+    expect(await client().campaignSuggestion(ANA)).toEqual({ crop: expect.stringMatching(/^\d{4}\/\d{2}$/), suggestionLink: expect.any(String) });
+    expect(await client().campaignSuggestion(LUCAS)).toBeNull();
+  });
+
+  it('saves interests, and reads them back with the contents', async () => {
+    const loyalty = client();
+    expect((await loyalty.contentsForYou(CARLOS)).interests).toEqual([]);
+    await loyalty.saveInterests(CARLOS, { cultures: ['milho'], regions: [], editorials: ['clima'] });
+    const { contents, interests } = await loyalty.contentsForYou(CARLOS);
+    expect(interests).toEqual({ cultures: ['milho'], regions: [], editorials: ['clima'] });
+    expect(contents.every((item) => typeof item.id === 'string')).toBe(true);
+    const [save] = await sandbox.requests(`${IMPULSO}/contents2u/save/${idPath(CARLOS)}`);
+    expect(save!.method).toBe('POST');
+  });
+
+  it("reads the picker's tag groups and the articles of chosen themes", async () => {
+    const loyalty = client();
+    const themes = await loyalty.interestThemes();
+    expect(themes.cultures).toContainEqual({ id: 'soja', title: 'Soja' });
+    expect(themes.regions.length).toBeGreaterThan(0);
+    expect(themes.editorials.length).toBeGreaterThan(0);
+    const { result } = await loyalty.preferredThemes({ cultures: ['soja'], regions: [], editorials: ['clima'] });
+    expect(result.length).toBeGreaterThan(0);
+    expect(result.every((item) => item.tags.includes('soja') || item.tags.includes('clima'))).toBe(true);
+    const [request] = await sandbox.requests(`${IMPULSO}/aem-integration/preferred-themes/`);
+    expect(request!.query).toMatchObject({ cultures: 'soja', editorials: 'clima', type: 'C', page: '1', per_page: '6' });
+  });
+
+  it('reads quotations and changes which ones the ticker shows', async () => {
+    const loyalty = client();
+    const before = await loyalty.quotation(ANA);
+    expect(before.find((item) => item.itemId === 'boi-gordo')?.checked).toBe(false);
+    await loyalty.setQuotationPreference(ANA, 'boi-gordo', true);
+    expect((await loyalty.quotation(ANA)).find((item) => item.itemId === 'boi-gordo')?.checked).toBe(true);
+  });
+});
+
+describe('redemption requests', () => {
+  const request = { kind: '50-traditional', amount: 1_500, recipient: 'group' } as const;
+
+  it('are made once per idempotency key: a repeat answers the same request and takes the points once', async () => {
+    const loyalty = client();
+    const balance = (await loyalty.member(ANA)).orbiaPoints;
+    const [first, again] = await Promise.all([loyalty.createRedemption(ANA, 'key-00000001', request), loyalty.createRedemption(ANA, 'key-00000001', request)]);
+    expect(first).toMatchObject({ ...request, status: 'Submitted', note: null });
+    expect(again).toEqual(first);
+    expect(await loyalty.createRedemption(ANA, 'key-00000001', request)).toEqual(first);
+    expect((await loyalty.member(ANA)).orbiaPoints).toBe(balance - 1_500);
+    expect(await loyalty.redemptionByKey(ANA, 'key-00000001')).toEqual(first);
+    expect(await loyalty.redemptionByKey(ANA, 'key-unknown1')).toBeNull();
+    expect(await loyalty.redemption(ANA, first.id)).toEqual(first);
+    const [newest] = await loyalty.redemptions(ANA);
+    expect(newest).toEqual(first);
+    // And the history shows it.
+    expect((await loyalty.history(ANA, query())).result[0]).toMatchObject({ pointsAmount: -1_500, category: { kind: 'redemption' } });
+  });
+
+  it('list every status of earlier requests', async () => {
+    expect(new Set((await client().redemptions(ANA)).map((redemption) => redemption.status))).toEqual(
+      new Set(['Processing', 'PaymentIssued', 'PaymentCleared', 'PaymentVoided', 'Canceled']),
+    );
+  });
+
+  it('are refused with 409 for a key used for another request, 422 beyond the balance or for a group the member does not lead', async () => {
+    const loyalty = client();
+    await loyalty.createRedemption(ANA, 'key-00000002', request);
+    expect(await upstreamFailureOf(loyalty.createRedemption(ANA, 'key-00000002', { ...request, amount: 2 }))).toMatchObject({ status: 409 });
+    expect(await upstreamFailureOf(loyalty.createRedemption(CARLOS, 'key-00000003', { ...request, recipient: 'self', amount: 1_000_000 }))).toMatchObject({ status: 422 });
+    expect(await upstreamFailureOf(loyalty.createRedemption(LUCAS, 'key-00000004', { ...request, amount: 1 }))).toMatchObject({ status: 422 });
+  });
+});
+
+describe('the featured services', () => {
+  const path = `${IMPULSO}/srv-exp-recommendation/services`;
+
+  it('are read once and kept about 59 minutes', async () => {
+    const loyalty = client();
+    const first = await loyalty.featuredServices();
+    expect(first.services).toHaveLength(8);
+    expect(first.services.some((service) => service.currentCost <= 0)).toBe(true);
+    expect(first.services.find((service) => service.image)?.image).toMatch(/^data:image\/svg\+xml;base64,PHN2Zy/);
+    expect(await loyalty.featuredServices()).toEqual(first);
+    expect(await sandbox.requests(path)).toHaveLength(1);
+    expect((await sandbox.requests(path))[0]!.query).toEqual({ page: '1', limit: '8', per_page: '8', base64Html: 'true' });
+    const readAt = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(readAt + SERVICES_CACHE_MS - 1_000);
+    await loyalty.featuredServices();
+    expect(await sandbox.requests(path)).toHaveLength(1);
+    vi.spyOn(Date, 'now').mockReturnValue(readAt + SERVICES_CACHE_MS + 1_000);
+    await loyalty.featuredServices();
+    expect(await sandbox.requests(path)).toHaveLength(2);
+  });
+
+  it('fall back to the standing list, logged, when the service fails and nothing was read before', async () => {
+    const errors = vi.spyOn(log, 'error');
+    await sandbox.fault({ path, status: 503, times: 0 });
+    const loyalty = client();
+    expect(await loyalty.featuredServices()).toEqual({ services: [...FALLBACK_SERVICES], totalPages: 1, fallback: true });
+    expect(errors).toHaveBeenCalledWith('loyalty.call_failed', expect.objectContaining({ operation: 'recommendedServicesExp', status: 503 }));
+    // Nothing cached: the next call asks again.
+    await loyalty.featuredServices();
+    expect(await sandbox.requests(path)).toHaveLength(2);
+  });
+
+  it('keep the last good list when the service fails after it', async () => {
+    const loyalty = client();
+    const good = await loyalty.featuredServices();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + SERVICES_CACHE_MS + 1_000);
+    await sandbox.fault({ path, malformed: true, times: 0 });
+    expect(await loyalty.featuredServices()).toEqual(good);
+  });
+});
+
+const faulted = (name: string, path: string, call: (loyalty: ReturnType<typeof client>) => Promise<unknown>) =>
+  describeUpstreamFaults(name, { path }, (timeoutMs) => call(client({ timeoutMs })));
+
+faulted('member', `${LOYALTY}/members/${idPath(ANA)}`, (loyalty) => loyalty.member(ANA));
+faulted('history', `${LOYALTY}/transaction-history/${idPath(ANA)}`, (loyalty) => loyalty.history(ANA, query()));
+faulted('categories', `${LOYALTY}/transaction-category`, (loyalty) => loyalty.categories());
+faulted('expiring points', `${IMPULSO}/expiration/points/${idPath(ANA)}`, (loyalty) => loyalty.expiringPoints(ANA));
+faulted('recommended services', `${IMPULSO}/recommendation/Services/${idPath(ANA)}`, (loyalty) => loyalty.recommendedServices(ANA));
+faulted('contents for you', `${IMPULSO}/contents2u/${idPath(ANA)}`, (loyalty) => loyalty.contentsForYou(ANA));
+faulted('redemption', `${IMPULSO}/redemptions/${idPath(ANA)}`, (loyalty) => loyalty.createRedemption(ANA, 'key-fault-01', { kind: 'additional-money', amount: 1, recipient: 'self' }));

@@ -1,0 +1,142 @@
+import { accountByEmail } from '@/lib/sandbox/demo-accounts';
+import { categoryKindOf } from '../category-kind';
+import { historyItemWireSchema, memberAnswerSchema, serviceWireSchema, transactionDetailAnswerSchema } from '../contract';
+import {
+  cropSeason,
+  expiringLots,
+  programmeMembers,
+  sandboxContents,
+  sandboxMember,
+  sandboxServices,
+  sandboxSuggestion,
+  sandboxTransactions,
+  saoPauloDay,
+  transactionDay,
+} from './seed';
+
+const account = (email: string) => accountByEmail(email)!;
+const ana = account('ana.ribeiro@example.com.br');
+const lucas = account('lucas.ribeiro@example.com.br');
+const carlos = account('carlos.souza@example.com.br');
+const paula = account('paula.alves@example.com.br');
+
+const DAY_MS = 86_400_000;
+/** Lots expiring on a São Paulo day offset from today (0: today). */
+const lotsExpiringIn = (email: string, now: Date, days: (offset: number) => boolean) => {
+  const today = Date.parse(saoPauloDay(now));
+  return expiringLots(sandboxTransactions(account(email), now), now).filter((lot) => days(Math.round((Date.parse(transactionDay(lot.expirationDate)) - today) / DAY_MS)));
+};
+
+// Late at night in São Paulo, when UTC is already on the next day, and around a leap day: the rules hold on any day.
+describe.each([['a weekday', new Date('2026-03-10T15:00:00Z')], ['late night in São Paulo', new Date('2026-03-11T02:45:00Z')], ['the day after a leap day', new Date('2028-03-01T12:00:00Z')]])(
+  'the sandbox programme on %s',
+  (_when, now) => {
+    it('knows the four members with a programme account, and not João', () => {
+      expect(programmeMembers().map((member) => member.email).sort()).toEqual([ana.email, carlos.email, lucas.email, paula.email].sort());
+    });
+
+    it('answers members in the contract: Ana leads “Família Ribeiro” with points to redeem, Lucas is in it, Carlos has 4 stars and no group', () => {
+      const anaMember = memberAnswerSchema.parse(sandboxMember(ana, 0));
+      expect(anaMember).toMatchObject({ flGroupLeader: true, familiarGroup: { nmGroup: 'Família Ribeiro', starsGroup: 5 }, stars: 4 });
+      expect(anaMember.orbiaPoints).toBeGreaterThanOrEqual(10_000);
+      expect(sandboxMember(lucas, 0)).toMatchObject({ flGroupLeader: false, familiarGroup: { nmGroup: 'Família Ribeiro' } });
+      expect(sandboxMember(carlos, 0)).toMatchObject({ stars: 4, familiarGroup: null, flGroupLeader: false });
+      expect(sandboxMember(ana, 1_500).orbiaPoints).toBe(anaMember.orbiaPoints - 1_500);
+    });
+
+    it.each([ana, lucas, carlos, paula].map((member) => [member.name, member] as const))('gives %s at least 60 transactions over three years in every category', (_name, member) => {
+      const transactions = sandboxTransactions(member, now);
+      expect(transactions.length).toBeGreaterThanOrEqual(60);
+      for (const { item, detail } of transactions) {
+        historyItemWireSchema.parse(item);
+        transactionDetailAnswerSchema.parse(detail);
+      }
+      const items = transactions.map(({ item }) => item);
+      const days = items.map((item) => transactionDay(item.transactionDate)).sort();
+      expect(days.at(-1)).toBe(saoPauloDay(now));
+      expect(Date.parse(days[0]!)).toBeLessThanOrEqual(Date.parse(saoPauloDay(now)) - 3 * 365 * DAY_MS);
+      const kinds = items.map((item) => ({ kind: categoryKindOf(item.category.name), points: item.pointsAmount }));
+      for (const kind of ['earning', 'redemption', 'transfer', 'expired'] as const) expect(kinds.filter((entry) => entry.kind === kind).length).toBeGreaterThanOrEqual(3);
+      expect(kinds.some((entry) => entry.kind === 'other' && entry.points > 0)).toBe(true);
+      expect(kinds.some((entry) => entry.kind === 'other' && entry.points < 0)).toBe(true);
+      // Newest first, and every transaction number its own.
+      expect(items.map((item) => item.transactionDate)).toEqual([...items.map((item) => item.transactionDate)].sort().reverse());
+      expect(new Set(items.map((item) => item.transactionDetails[0]!.transactionNumber)).size).toBe(items.length);
+    });
+
+    it("has a transaction at 23:30 yesterday in São Paulo, for 'Ontem'", () => {
+      const yesterday = saoPauloDay(new Date(Date.parse(`${saoPauloDay(now)}T12:00:00-03:00`) - DAY_MS));
+      expect(sandboxTransactions(carlos, now).some(({ item }) => item.transactionDate === new Date(`${yesterday}T23:30:00-03:00`).toISOString())).toBe(true);
+    });
+
+    it('gives purchases order items that add up, and redemptions a shipping fee', () => {
+      const details = sandboxTransactions(ana, now).map(({ detail }) => detail);
+      const purchases = details.filter((detail) => detail.invoiceNumber !== null);
+      expect(purchases.length).toBeGreaterThan(10);
+      for (const detail of details.filter((entry) => entry.orderNumber !== null)) {
+        expect(detail.orderItems.length).toBeGreaterThan(0);
+        expect(detail.orderItems.reduce((sum, item) => sum + item.productPoints, 0)).toBe(detail.subTotalOrder);
+        expect(detail.subTotalOrder! + detail.shippingFee!).toBe(detail.totalPointsOrder);
+        expect(Math.abs(detail.pointsAmount)).toBe(detail.totalPointsOrder);
+      }
+      expect(details.some((detail) => detail.pointsAmount < 0 && (detail.shippingFee ?? 0) > 0)).toBe(true);
+      expect(details.some((detail) => detail.orderItems.some((item) => item.productDescription.length > 30))).toBe(true);
+    });
+
+    it('makes earned points expire 3 years after the day they were earned', () => {
+      for (const { item } of sandboxTransactions(paula, now)) {
+        const { expirationDate } = item.transactionDetails[0]!;
+        if (expirationDate === null) continue;
+        const [year, month, date] = transactionDay(item.transactionDate).split('-').map(Number) as [number, number, number];
+        // A 29 February's points last to 1 March.
+        expect(transactionDay(expirationDate)).toBe(new Date(Date.UTC(year + 3, month - 1, date)).toISOString().slice(0, 10));
+      }
+    });
+
+    it('has points of Carlos expiring today', () => {
+      expect(lotsExpiringIn(carlos.email, now, (offset) => offset === 0).length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('has points of Paula expiring within 45 days, none today', () => {
+      expect(lotsExpiringIn(paula.email, now, (offset) => offset === 0)).toEqual([]);
+      expect(lotsExpiringIn(paula.email, now, (offset) => offset > 0 && offset <= 45).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('has no points of Ana or Lucas expiring within 45 days', () => {
+      expect(lotsExpiringIn(ana.email, now, (offset) => offset <= 45)).toEqual([]);
+      expect(lotsExpiringIn(lucas.email, now, (offset) => offset <= 45)).toEqual([]);
+    });
+
+    it('is the same all day', () => {
+      const later = new Date(Date.parse(`${saoPauloDay(now)}T23:50:00-03:00`));
+      expect(sandboxTransactions(ana, later)).toEqual(sandboxTransactions(ana, now));
+    });
+
+    it('suggests a campaign of the season, to everyone but Lucas', () => {
+      expect(sandboxSuggestion(ana, now)).toEqual({ crop: cropSeason(now), suggestionLink: expect.stringMatching(/^https:\/\//) });
+      expect(sandboxSuggestion(lucas, now)).toBeNull();
+    });
+  },
+);
+
+describe('the sandbox catalogue', () => {
+  it('has at least 12 services: free ones, and some above every balance', () => {
+    const services = sandboxServices(false).map((service) => serviceWireSchema.parse(service));
+    expect(services.length).toBeGreaterThanOrEqual(12);
+    expect(services.filter((service) => service.currentCost <= 0).length).toBeGreaterThanOrEqual(2);
+    const richest = Math.max(...programmeMembers().map((member) => sandboxMember(member, 0).orbiaPoints));
+    expect(services.filter((service) => service.currentCost > richest).length).toBeGreaterThanOrEqual(2);
+    expect(services.some((service) => service.currentCost > 0 && service.currentCost <= sandboxMember(ana, 0).orbiaPoints)).toBe(true);
+  });
+
+  it('has contents whose tags name themes, and one only the fallback overline covers', () => {
+    const tags = sandboxContents(new Date()).flatMap((item) => item.tags);
+    expect(tags).toEqual(expect.arrayContaining(['mercado', 'clima', 'tecnologia', 'curiosidades']));
+  });
+
+  it('names the season like 2026/27', () => {
+    expect(cropSeason(new Date('2026-08-01T12:00:00Z'))).toBe('2026/27');
+    expect(cropSeason(new Date('2027-02-01T12:00:00Z'))).toBe('2026/27');
+    expect(cropSeason(new Date('2099-07-01T12:00:00Z'))).toBe('2099/00');
+  });
+});

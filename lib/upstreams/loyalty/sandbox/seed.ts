@@ -1,0 +1,573 @@
+import { sandboxAccounts, type SandboxAccount } from '@/lib/sandbox/demo-accounts';
+import { seededRandom } from '@/lib/sandbox/seeded-random';
+import type {
+  BannerAnswer,
+  CampaignSuggestionAnswer,
+  CategoryWire,
+  ContentItemWire,
+  ContentsAnswer,
+  HistoryItemWire,
+  MemberAnswer,
+  QuotationAnswer,
+  RedemptionWire,
+  ServiceWire,
+  TransactionDetailAnswer,
+} from '../contract';
+
+/**
+ * The sandbox programme's data, made for the demo accounts so that every rule of the loyalty spec
+ * shows on one of them, relative to today (in America/Sao_Paulo) and the same all day:
+ *
+ * - Ana leads “Família Ribeiro” (group stars 5), 4 stars, 48,500 points to redeem; her oldest
+ *   points expire in 90 days (no alert);
+ * - Lucas is in her group without leading it: 2 stars, 3,200 points;
+ * - Carlos, 4 stars, no group: two purchases of exactly three years ago expire today;
+ * - Paula (eleva), 3 stars: points expire in 12 and 38 days, none today;
+ * - anyone else (João) is unknown to the programme.
+ *
+ * Each member has 72 transactions over three years in every category (purchases, campaigns,
+ * redemptions, transfers, expired points, 'Outras transações' of both signs), the newest at 00:05
+ * today and one at 23:30 yesterday (São Paulo: 'Ontem', though UTC says today). Earned points expire 3 years
+ * after the day they were earned, at the end of that day.
+ */
+
+/** Brazil has kept -03:00 all year since 2019, and the data goes back three years only. */
+const SAO_PAULO_OFFSET = '-03:00';
+const DAY_MS = 86_400_000;
+
+/** Today's date in São Paulo, `YYYY-MM-DD`. */
+export const saoPauloDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+
+/** The instant of a São Paulo wall-clock time. */
+const atSaoPaulo = (day: string, time: string) => new Date(`${day}T${time}${SAO_PAULO_OFFSET}`).toISOString();
+
+/** `day` moved by whole days or years (calendar arithmetic on the date alone). */
+function shiftDay(day: string, { days = 0, years = 0 }: { days?: number; years?: number }): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + years, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Spec section 9: earned points are valid for 3 years, to the end of the day. */
+const expiryOf = (earnedDay: string) => atSaoPaulo(shiftDay(earnedDay, { years: 3 }), '23:59:59');
+
+// ---- Categories --------------------------------------------------------------------------------------
+
+export const sandboxCategories = {
+  purchase: { id: 1, name: 'Compras', icon: 'shopping-cart' },
+  campaign: { id: 2, name: 'Campanhas', icon: 'star' },
+  redemption: { id: 3, name: 'Resgates', icon: 'gift' },
+  transfer: { id: 4, name: 'Transferência de pontos', icon: 'swap' },
+  expired: { id: 5, name: 'Pontos expirados', icon: 'hourglass' },
+  other: { id: 6, name: 'Outras transações', icon: 'more' },
+} satisfies Record<string, CategoryWire>;
+
+type CategoryKey = keyof typeof sandboxCategories;
+
+/** Twelve in a row, six times over: every category (and both signs of 'other') in every stretch of the three years. */
+const CATEGORY_CYCLE: readonly (CategoryKey | 'other-negative')[] = [
+  'purchase',
+  'campaign',
+  'purchase',
+  'redemption',
+  'purchase',
+  'other',
+  'transfer',
+  'purchase',
+  'expired',
+  'campaign',
+  'other-negative',
+  'purchase',
+];
+
+/** The categories whose points are earned, and so expire. */
+const EARNING = new Set<Planned['category']>(['purchase', 'campaign', 'other']);
+
+// ---- Members -----------------------------------------------------------------------------------------
+
+/** Stars from accumulated points (spec section 9: thresholds 0, 15,000, 50,000, 200,000, 550,000). */
+const STAR_THRESHOLDS = [0, 15_000, 50_000, 200_000, 550_000] as const;
+
+function starsOf(points: number) {
+  const stars = STAR_THRESHOLDS.filter((threshold) => points >= threshold).length;
+  const next = STAR_THRESHOLDS[stars];
+  const floor = STAR_THRESHOLDS[stars - 1]!;
+  return next === undefined
+    ? { stars, impulsePercent: 100, impulseLeft: 0 }
+    : { stars, impulsePercent: Math.round(((points - floor) / (next - floor)) * 1000) / 10, impulseLeft: next - points };
+}
+
+interface MemberProfile {
+  impulsePoints: number;
+  orbiaPoints: number;
+  group?: { starsGroup: number; leader: boolean };
+  region: { location: string; culture: string };
+  /** Days from today on which earned lots expire (0: today). */
+  expiringInDays: readonly number[];
+  interests: ContentsAnswer['interests'];
+  suggestion: boolean;
+  /** Whom transfers go to and come from. */
+  transferPartner: string;
+}
+
+const profiles: Record<string, MemberProfile> = {
+  'sbx-br-0001': {
+    impulsePoints: 320_000,
+    orbiaPoints: 48_500,
+    group: { starsGroup: 5, leader: true },
+    region: { location: 'Rio Verde - GO', culture: 'soja' },
+    expiringInDays: [90],
+    interests: { cultures: ['soja', 'milho'], regions: ['centro-oeste'], editorials: ['mercado', 'clima'] },
+    suggestion: true,
+    transferPartner: 'Lucas Ribeiro',
+  },
+  'sbx-br-0005': {
+    impulsePoints: 22_000,
+    orbiaPoints: 3_200,
+    group: { starsGroup: 5, leader: false },
+    region: { location: 'Rio Verde - GO', culture: 'milho' },
+    expiringInDays: [],
+    interests: { cultures: ['milho'], regions: ['centro-oeste'], editorials: ['tecnologia'] },
+    suggestion: false,
+    transferPartner: 'Ana Ribeiro',
+  },
+  'sbx-br-0002': {
+    impulsePoints: 212_400,
+    orbiaPoints: 9_870,
+    region: { location: 'Cascavel - PR', culture: 'milho' },
+    expiringInDays: [0, 0, 20],
+    interests: [],
+    suggestion: true,
+    transferPartner: 'Marcos Souza',
+  },
+  'sbx-br-0004': {
+    impulsePoints: 64_000,
+    orbiaPoints: 5_400,
+    region: { location: 'Luís Eduardo Magalhães - BA', culture: 'algodao' },
+    expiringInDays: [12, 38],
+    interests: { cultures: ['algodao', 'soja'], regions: ['nordeste'], editorials: ['sustentabilidade'] },
+    suggestion: true,
+    transferPartner: 'Cooperativa Oeste Baiano',
+  },
+};
+
+/** The demo accounts the programme knows (a programme account and a profile here). */
+export const programmeMembers = (): SandboxAccount[] => sandboxAccounts.filter((account) => account.programme && account.document && profiles[account.sub]);
+
+export const memberByDocument = (document: string) => programmeMembers().find((account) => account.document === document);
+
+export const sandboxMemberId = (document: string) => Buffer.from(document, 'utf8').toString('base64');
+
+const CONTACT_US = { name: 'Central Impulso', phone: '0800 725 1122', email: 'contato@impulso.example', whatsapp: '+55 11 97725-1122' };
+
+export function sandboxMember(account: SandboxAccount, redeemed: number): MemberAnswer {
+  const profile = profiles[account.sub]!;
+  const group = account.programme?.familyGroup;
+  return {
+    idMember: sandboxMemberId(account.document!),
+    name: account.name,
+    document: account.document,
+    status: 'ACTIVE',
+    onboardingStep: null,
+    impulsePoints: profile.impulsePoints,
+    ...starsOf(profile.impulsePoints),
+    minPoints: 1,
+    orbiaPoints: profile.orbiaPoints - redeemed,
+    flGroupLeader: Boolean(group?.leader),
+    familiarGroup: group && profile.group ? { idGroup: 'GRP-RIBEIRO', nmGroup: group.name, starsGroup: profile.group.starsGroup } : null,
+    contactInformation: {
+      contactUs: CONTACT_US,
+      advisorContact: [
+        { nmAdvisor: 'Fernanda Lima', flAdvisor: 'Consultora de relacionamento', phoneAdvisor: '(64) 3621-4400', emailAdvisor: 'fernanda.lima@impulso.example', mobileAdvisor: '(64) 99912-3344' },
+        { nmAdvisor: 'Rafael Costa', flAdvisor: 'Agrônomo de campo', phoneAdvisor: '(64) 3621-4410', emailAdvisor: 'rafael.costa@impulso.example', mobileAdvisor: '(64) 99955-6677' },
+      ],
+    },
+  };
+}
+
+// ---- History and details -------------------------------------------------------------------------------
+
+const RETAILERS = ['Agro Rio Verde', 'Cerealista Bom Jesus', 'Coopergrãos', 'Casa do Produtor Cascavel', 'Revenda Campo Forte'];
+const PRODUCTS = [
+  'Herbicida pós-emergente seletivo para soja 20 L',
+  'Fungicida sistêmico 5 L',
+  'Semente de milho híbrido safrinha 60 mil sementes',
+  'Inseticida biológico para lagartas 1 L',
+  'Adjuvante agrícola',
+  'Tratamento de sementes de soja premium 10 L',
+];
+const SERVICES_REDEEMED = ['Análise de solo completa', 'Consultoria agronômica (4 visitas)', 'Curso de manejo integrado de pragas', 'Voucher de combustível'];
+
+export interface SandboxTransaction {
+  item: HistoryItemWire;
+  detail: TransactionDetailAnswer;
+}
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const between = (random: () => number, low: number, high: number, step = 10) => Math.round((low + random() * (high - low)) / step) * step;
+
+function transactionNumberOf(account: SandboxAccount, index: number) {
+  return `${account.sub.replace(/\D/g, '')}${String(index).padStart(5, '0')}`;
+}
+
+/** A purchase or a redemption order: its items (points each) and what the whole order came to. */
+function order(random: () => number, number: string, kind: 'purchase' | 'redemption', total: number) {
+  const count = 1 + Math.floor(random() * 3);
+  const shippingFee = kind === 'redemption' ? 150 : 0;
+  const subTotal = Math.abs(total) - shippingFee;
+  const shares = Array.from({ length: count }, () => 1 + random());
+  const sum = shares.reduce((a, b) => a + b, 0);
+  const points = shares.map((share) => Math.floor((share / sum) * subTotal));
+  points[0]! += subTotal - points.reduce((a, b) => a + b, 0);
+  return {
+    orderNumber: `PED-${number}`,
+    orderItems: points.map((productPoints, index) => ({
+      productDescription: kind === 'purchase' ? pick(random, PRODUCTS) : pick(random, SERVICES_REDEEMED),
+      productQuantity: kind === 'purchase' ? 1 + Math.floor(random() * 20) : 1,
+      productPoints,
+      category: kind === 'purchase' ? 'Proteção de cultivos' : 'Serviços',
+      transactionNumber: `${number}-${index + 1}`,
+    })),
+    subTotalOrder: subTotal,
+    shippingFee,
+    totalPointsOrder: Math.abs(total),
+  };
+}
+
+interface Planned {
+  category: CategoryKey | 'other-negative';
+  day: string;
+  time: string;
+  /** Set for the lots placed to expire on a given day. */
+  expiresOn?: string;
+}
+
+/** Where each of a member's 72 transactions falls: the anchors (today, yesterday 23:30, the expiring lots), the rest spread over the years. */
+function plan(profile: MemberProfile, today: string, random: () => number): Planned[] {
+  const anchors: Planned[] = [
+    { category: 'purchase', day: today, time: '00:05:00' },
+    { category: 'campaign', day: shiftDay(today, { days: -1 }), time: '23:30:00' },
+    ...profile.expiringInDays.map((days, index): Planned => {
+      const expiresOn = shiftDay(today, { days });
+      return { category: 'purchase', day: shiftDay(expiresOn, { years: -3 }), time: `1${index}:00:00`, expiresOn };
+    }),
+  ];
+  // The rest spread over three years and a month. An earned lot among them that would expire within
+  // the alert's 45 days (and a margin) is moved 54 days back, to a lot that has already expired.
+  const threeYears = Math.round((Date.parse(today) - Date.parse(shiftDay(today, { years: -3 }))) / DAY_MS);
+  const alertEnd = shiftDay(today, { days: 50 });
+  const spread = 72 - anchors.length;
+  const rest = Array.from({ length: spread }, (_, index): Planned => {
+    const category = CATEGORY_CYCLE[index % CATEGORY_CYCLE.length]!;
+    const daysAgo = 2 + Math.round(((threeYears + 30 - 2) * index) / (spread - 1));
+    let day = shiftDay(today, { days: -daysAgo });
+    const expiry = shiftDay(day, { years: 3 });
+    if (EARNING.has(category) && expiry >= today && expiry <= alertEnd) day = shiftDay(day, { days: -54 });
+    const hour = 7 + Math.floor(random() * 12);
+    return { category, day, time: `${String(hour).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}:00` };
+  });
+  return [...anchors, ...rest];
+}
+
+/** A member's transactions, newest first. */
+export function sandboxTransactions(account: SandboxAccount, now: Date): SandboxTransaction[] {
+  const profile = profiles[account.sub]!;
+  const today = saoPauloDay(now);
+  const random = seededRandom(`loyalty:${account.sub}`);
+  const planned = plan(profile, today, random).sort((a, b) => `${b.day}${b.time}`.localeCompare(`${a.day}${a.time}`));
+  return planned.map(({ category: planCategory, day, time, expiresOn }, index) => {
+    const number = transactionNumberOf(account, index + 1);
+    const transactionDate = atSaoPaulo(day, time);
+    const key: CategoryKey = planCategory === 'other-negative' ? 'other' : planCategory;
+    const category = sandboxCategories[key];
+    const retailer = pick(random, RETAILERS);
+    let pointsAmount: number;
+    let description: string;
+    let transferPoints: HistoryItemWire['transferPoints'] = null;
+    let orderFields: Partial<ReturnType<typeof order>> = {};
+    switch (planCategory) {
+      case 'purchase':
+        pointsAmount = between(random, 400, 6_000);
+        description = `Compra de produtos na ${retailer}`;
+        orderFields = order(random, number, 'purchase', pointsAmount);
+        break;
+      case 'campaign':
+        pointsAmount = between(random, 200, 2_500);
+        description = pick(random, ['Bônus campanha Safra Forte', 'Pontos em dobro: campanha de lançamento', 'Bônus de cadastro']);
+        break;
+      case 'redemption':
+        pointsAmount = -between(random, 1_000, 8_000);
+        description = `Resgate de ${pick(random, SERVICES_REDEEMED)}`;
+        orderFields = order(random, number, 'redemption', pointsAmount);
+        break;
+      case 'transfer': {
+        const sent = random() < 0.5;
+        pointsAmount = (sent ? -1 : 1) * between(random, 300, 3_000);
+        description = sent ? `Transferência para ${profile.transferPartner}` : `Transferência de ${profile.transferPartner}`;
+        transferPoints = sent
+          ? { sender: { nameMember: account.name }, receiver: { nameMember: profile.transferPartner } }
+          : { sender: { nameMember: profile.transferPartner }, receiver: { nameMember: account.name } };
+        break;
+      }
+      case 'expired':
+        pointsAmount = -between(random, 100, 2_000);
+        description = 'Pontos expirados';
+        break;
+      case 'other':
+        pointsAmount = between(random, 50, 900);
+        description = 'Ajuste de pontos a favor';
+        break;
+      case 'other-negative':
+        pointsAmount = -between(random, 50, 900);
+        description = 'Estorno de pontos de nota fiscal cancelada';
+        break;
+    }
+    const earns = pointsAmount > 0 && key !== 'transfer';
+    const expirationDate = expiresOn ? atSaoPaulo(expiresOn, '23:59:59') : earns ? expiryOf(day) : null;
+    const purchase = planCategory === 'purchase';
+    const item: HistoryItemWire = {
+      transactionDate,
+      pointsAmount,
+      origin: planCategory === 'campaign' || key === 'other' ? 'ARTIFICIAL' : 'LEGITIMATE',
+      category,
+      transactionDetails: [{ description, transactionNumber: number, expirationDate, pointsAmount }],
+      transferPoints,
+      member: { name: account.name },
+    };
+    const detail: TransactionDetailAnswer = {
+      idMember: sandboxMemberId(account.document!),
+      description,
+      pointsAmount,
+      invoiceDate: purchase ? transactionDate : null,
+      invoiceNumber: purchase ? `NF-${String(100_000 + Math.floor(random() * 900_000))}` : null,
+      partnerName: purchase || planCategory === 'redemption' ? retailer : null,
+      transactionDate,
+      expirationDate,
+      orderNumber: orderFields.orderNumber ?? null,
+      orderItems: orderFields.orderItems ?? [],
+      subTotalOrder: orderFields.subTotalOrder ?? null,
+      shippingFee: orderFields.shippingFee ?? null,
+      totalPointsOrder: orderFields.totalPointsOrder ?? null,
+    };
+    return { item, detail };
+  });
+}
+
+/** The history item and detail of a redemption made through the sandbox, dated when it was asked for. */
+export function redemptionTransaction(account: SandboxAccount, redemption: RedemptionWire): SandboxTransaction {
+  const description = `Resgate solicitado (${redemption.kind})`;
+  const pointsAmount = -redemption.amount;
+  return {
+    item: {
+      transactionDate: redemption.createdAt,
+      pointsAmount,
+      origin: 'LEGITIMATE',
+      category: sandboxCategories.redemption,
+      transactionDetails: [{ description, transactionNumber: redemption.requestId, expirationDate: null, pointsAmount }],
+      transferPoints: null,
+      member: { name: account.name },
+    },
+    detail: {
+      idMember: sandboxMemberId(account.document!),
+      description,
+      pointsAmount,
+      invoiceDate: null,
+      invoiceNumber: null,
+      partnerName: null,
+      transactionDate: redemption.createdAt,
+      expirationDate: null,
+      orderNumber: redemption.requestId,
+      orderItems: [],
+      subTotalOrder: redemption.amount,
+      shippingFee: 0,
+      totalPointsOrder: redemption.amount,
+    },
+  };
+}
+
+/** Earned lots from today on, within a year: what the expiration call reports. */
+export function expiringLots(transactions: SandboxTransaction[], now: Date) {
+  const from = atSaoPaulo(saoPauloDay(now), '00:00:00');
+  const until = new Date(Date.parse(from) + 366 * DAY_MS).toISOString();
+  return transactions
+    .flatMap(({ item }) => item.transactionDetails)
+    .filter((detail) => detail.pointsAmount > 0 && detail.expirationDate !== null && detail.expirationDate >= from && detail.expirationDate < until)
+    .map((detail) => ({ expirationDate: detail.expirationDate!, pointsAmount: detail.pointsAmount }));
+}
+
+/** The day a São Paulo date filter compares: a transaction's local date. */
+export const transactionDay = (instant: string) => saoPauloDay(new Date(instant));
+
+/** Search text compared without accents or case. */
+export const plainText = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+// ---- Earlier redemption requests (every status but Submitted) ------------------------------------------------
+
+export function seededRedemptions(account: SandboxAccount, now: Date): RedemptionWire[] {
+  if (account.sub !== 'sbx-br-0001') return [];
+  const statuses = ['Processing', 'PaymentIssued', 'PaymentCleared', 'PaymentVoided', 'Canceled'] as const;
+  const kinds = ['50-traditional', 'loyalty-rewards', '100-traditional', 'traditional-and-additional-money', 'additional-money'] as const;
+  return statuses.map((status, index) => ({
+    requestId: `RSG-SEED-${index + 1}`,
+    idempotencyKey: `seed-redemption-${index + 1}`,
+    kind: kinds[index]!,
+    amount: 1_000 * (index + 1),
+    recipient: index === 2 ? 'group' : 'self',
+    note: index === 0 ? 'Entregar na fazenda Santa Luzia' : null,
+    status,
+    createdAt: atSaoPaulo(shiftDay(saoPauloDay(now), { days: -30 * (index + 1) }), '10:00:00'),
+  }));
+}
+
+// ---- Impulso: banner, services, contents, campaign, quotations ----------------------------------------------
+
+export function sandboxBanner(account: SandboxAccount, now: Date): BannerAnswer {
+  const profile = profiles[account.sub]!;
+  const random = seededRandom(`banner:${account.sub}:${saoPauloDay(now)}`);
+  const min = between(random, 14, 20, 1);
+  return {
+    weatherBulletin: {
+      location: profile.region.location,
+      date: atSaoPaulo(saoPauloDay(now), '06:00:00'),
+      description: pick(random, ['Céu claro, sem chuva prevista', 'Pancadas de chuva à tarde', 'Parcialmente nublado']),
+      minTemperature: min,
+      maxTemperature: min + between(random, 8, 14, 1),
+      precipitationChance: between(random, 0, 90, 5),
+    },
+  };
+}
+
+const image = (label: string, color: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="${color}"/><text x="16" y="96" font-family="sans-serif" font-size="20" fill="#fff">${label}</text></svg>`).toString('base64');
+
+/** 14 services: free ones (cost 0 or less), cheap ones, and some above every member's balance. */
+const SERVICE_SEEDS: readonly [name: string, vendor: string, category: string, cost: number, previous: number | null, stars: number][] = [
+  ['Análise de solo completa', 'Laboratório Terra Viva', 'Agronomia', 2_500, 3_000, 1],
+  ['Consultoria agronômica (4 visitas)', 'AgroConsult', 'Agronomia', 12_000, null, 2],
+  ['Webinar de manejo de plantas daninhas', 'Impulso', 'Capacitação', 0, 500, 1],
+  ['Curso de manejo integrado de pragas', 'Escola do Campo', 'Capacitação', 4_800, 5_200, 1],
+  ['Mapa de produtividade por drone', 'SkyFarm', 'Tecnologia', 18_000, 21_000, 3],
+  ['Calibração de pulverizador', 'Máquinas Certas', 'Serviços de campo', 3_600, null, 1],
+  ['Diagnóstico de nematoides', 'Laboratório Terra Viva', 'Agronomia', 6_900, 7_500, 2],
+  ['Guia digital da safra', 'Impulso', 'Conteúdo', -1, null, 1],
+  ['Assinatura de previsão do tempo (12 meses)', 'Clima Agro', 'Tecnologia', 9_500, 9_500, 2],
+  ['Viagem técnica ao Show Rural', 'Impulso Experiências', 'Experiências', 60_000, 65_000, 4],
+  ['Programa de gestão financeira rural', 'Gestão no Campo', 'Gestão', 15_500, null, 3],
+  ['Kit de amostragem de solo', 'Laboratório Terra Viva', 'Agronomia', 1_200, 1_500, 1],
+  ['Imersão em agricultura digital', 'Impulso Experiências', 'Experiências', 120_000, null, 5],
+  ['Mentoria de sucessão familiar', 'Gestão no Campo', 'Gestão', 25_000, 28_000, 4],
+];
+const COLORS = ['#2e7d32', '#1565c0', '#6a1b9a', '#ef6c00', '#00838f', '#558b2f'];
+
+/** The programme's services: `imageAsUrl` as the member endpoint answers them (orbiaImgUrl=true), base64 otherwise. */
+export function sandboxServices(imageAsUrl: boolean): ServiceWire[] {
+  return SERVICE_SEEDS.map(([name, vendor, category, cost, previous, stars], index) => {
+    const base64 = image(name.slice(0, 24), COLORS[index % COLORS.length]!);
+    return {
+      imgBase64Html: imageAsUrl ? `data:image/svg+xml;base64,${base64}` : base64,
+      vlPricePoints: Math.max(cost, 0),
+      dsLink: `https://loja.impulso.example/servicos/${index + 1}`,
+      cdSkuOrbia: `SKU-${String(7_000 + index)}`,
+      idOrbia: 5_000 + index,
+      tpService: cost <= 0 ? 'free' : 'redeemable',
+      nmVendor: vendor,
+      nmService: name,
+      ctgService: category,
+      qtStars: stars,
+      recommendationTag: index % 4 === 0 ? 'Recomendado para você' : null,
+      currentCost: cost,
+      previousCost: previous,
+    };
+  });
+}
+
+export const sandboxTagGroups = {
+  cultures: [
+    { id: 'soja', title: 'Soja' },
+    { id: 'milho', title: 'Milho' },
+    { id: 'algodao', title: 'Algodão' },
+    { id: 'cafe', title: 'Café' },
+    { id: 'cana', title: 'Cana-de-açúcar' },
+    { id: 'hortifruti', title: 'Hortifrúti' },
+  ],
+  regions: [
+    { id: 'centro-oeste', title: 'Centro-Oeste' },
+    { id: 'sul', title: 'Sul' },
+    { id: 'sudeste', title: 'Sudeste' },
+    { id: 'nordeste', title: 'Nordeste' },
+    { id: 'norte', title: 'Norte' },
+  ],
+  editorials: [
+    { id: 'mercado', title: 'Mercado' },
+    { id: 'clima', title: 'Clima' },
+    { id: 'tecnologia', title: 'Tecnologia' },
+    { id: 'sustentabilidade', title: 'Sustentabilidade' },
+    { id: 'gestao', title: 'Gestão' },
+  ],
+};
+
+/**
+ * Articles for the member: tags name a theme (`mercado`, `clima`, `tecnologia`, `soja`…), which the
+ * topics block maps to an overline; `curiosidades` is one no map knows (the 'BLOG DO AGRO' fallback).
+ */
+export function sandboxContents(now: Date): ContentItemWire[] {
+  const day = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const article = (id: number, title: string, summary: string, tags: string[], daysAgo: number): ContentItemWire => ({
+    id,
+    title,
+    summary,
+    image: `data:image/svg+xml;base64,${image(title.slice(0, 24), COLORS[id % COLORS.length]!)}`,
+    link: `/pt-BR/blog/${title.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
+    date: day(daysAgo),
+    tags,
+  });
+  return [
+    article(101, 'Preço da soja sobe com demanda chinesa', 'O que a alta do grão significa para a comercialização da safra.', ['mercado', 'soja'], 1),
+    article(102, 'La Niña: o que esperar das chuvas no Centro-Oeste', 'Previsão para o plantio e cuidados com a janela de semeadura.', ['clima', 'centro-oeste'], 3),
+    article(103, 'Drones na pulverização: custos e ganhos', 'Quando vale a pena contratar aplicação aérea com drones.', ['tecnologia'], 6),
+    article(104, 'Milho safrinha: manejo de cigarrinha', 'Monitoramento e controle da praga que ameaça o milho.', ['milho', 'manejo'], 9),
+    article(105, 'Crédito de carbono no campo', 'Como práticas sustentáveis viram receita na fazenda.', ['sustentabilidade'], 12),
+    article(106, 'Cinco curiosidades sobre o algodão brasileiro', 'Do plantio à exportação, histórias de uma fibra campeã.', ['curiosidades'], 15),
+  ];
+}
+
+export const sandboxPreferredThemes = (now: Date, chosen: Set<string>) => sandboxContents(now).filter((item) => item.tags.some((tag) => chosen.has(tag)));
+
+/** The season of a date ('2026/27' from July 2026 to June 2027). */
+export function cropSeason(now: Date): string {
+  const [year, month] = saoPauloDay(now).split('-').map(Number) as [number, number];
+  const start = month >= 7 ? year : year - 1;
+  return `${start}/${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export function sandboxSuggestion(account: SandboxAccount, now: Date): CampaignSuggestionAnswer | null {
+  if (!profiles[account.sub]!.suggestion) return null;
+  return { crop: cropSeason(now), suggestionLink: `https://simulador.impulso.example/sugestao/${sandboxMemberId(account.document!).slice(0, 8)}` };
+}
+
+export function sandboxQuotations(now: Date, checked: (itemId: string) => boolean): QuotationAnswer {
+  const random = seededRandom(`quotation:${saoPauloDay(now)}`);
+  const items: [string, string, string, number, string][] = [
+    ['soja-paranagua', 'Grãos', 'Soja Paranaguá', 138, 'R$/sc 60 kg'],
+    ['milho-campinas', 'Grãos', 'Milho Campinas', 67, 'R$/sc 60 kg'],
+    ['algodao', 'Fibras', 'Algodão', 128, 'R$/@'],
+    ['cafe-arabica', 'Café', 'Café arábica', 1_540, 'R$/sc 60 kg'],
+    ['boi-gordo', 'Pecuária', 'Boi gordo', 312, 'R$/@'],
+    ['dolar', 'Câmbio', 'Dólar comercial', 5.1, 'R$'],
+  ];
+  return {
+    quotations: items.map(([itemId, category, name, base, unit]) => ({
+      itemId,
+      category,
+      name,
+      value: Math.round(base * (0.97 + random() * 0.06) * 100) / 100,
+      unit,
+      variation: Math.round((random() * 4 - 2) * 100) / 100,
+      date: atSaoPaulo(saoPauloDay(now), '09:00:00'),
+      checked: checked(itemId),
+    })),
+  };
+}
+
+export const DEFAULT_QUOTATIONS = new Set(['soja-paranagua', 'milho-campinas', 'dolar']);
+
+export const seededInterests = (account: SandboxAccount) => profiles[account.sub]!.interests;
