@@ -1,4 +1,4 @@
-import { categoryKind, type LoyaltyCategory } from './transaction-category';
+import type { ExpiringPoints as ExpiringLots, HistoryItem } from '@/lib/loyalty/contract';
 import { readLoyaltyDate, saoPauloDaysBetween } from './sao-paulo-calendar';
 
 /** How long earned points stay valid, in years (the UI writes '3 anos'). */
@@ -7,28 +7,15 @@ export const POINTS_VALIDITY_YEARS = 3;
 /** The alert looks at points expiring today or, when none do, in the next 45 days. */
 export const EXPIRY_WINDOW_DAYS = 45;
 
-/** The fields of a history row these rules read (the service's transaction history item has more). */
-export interface ExpiryTransaction {
-  pointsAmount: number;
-  category: LoyaltyCategory;
-  transactionDetails?: readonly ExpiryDetail[] | null;
-}
-
-/** One part of a transaction with its own expiration date. */
-export interface ExpiryDetail {
-  pointsAmount: number;
-  expirationDate?: string | null;
-}
-
 /**
  * Whether a row (and its detail sheet) shows its expiring points, expiration date and validity.
  * Not for a redemption, a points transfer or expired points (nothing there can expire); for
  * 'Other transactions' only when its points are positive (zero is not); for every other category,
  * always.
  */
-export function showsExpiry(transaction: Pick<ExpiryTransaction, 'pointsAmount' | 'category'>): boolean {
-  const kind = categoryKind(transaction.category);
-  if (kind === 'other-transactions') return transaction.pointsAmount > 0;
+export function showsExpiry(transaction: { pointsAmount: number; category: Pick<HistoryItem['category'], 'kind'> }): boolean {
+  const { kind } = transaction.category;
+  if (kind === 'other') return transaction.pointsAmount > 0;
   return kind === 'earning';
 }
 
@@ -43,7 +30,7 @@ export type ExpiringPoints =
   | { when: 'none' }
   | { when: 'today' | 'within-window'; points: number; latestExpiry: Date; daysToLatestExpiry: number };
 
-/** A detail's points counted, with when they expire and how many São Paulo days from today. */
+/** A lot's points counted, with when they expire and how many São Paulo days from today. */
 interface Expiring {
   points: number;
   at: Date;
@@ -51,20 +38,17 @@ interface Expiring {
 }
 
 /**
- * Counts, at `now`, the points of a member's history that expire today, else within the next 45
- * days. Only positive detail amounts of rows that show expiry (`showsExpiry`) count; a detail
- * without a readable expiration date, or one that expired before today, counts for nothing.
+ * Counts, at `now`, the points of a member's lots (`GET /api/loyalty/expiring-points`: points still
+ * valid, the server left out what cannot expire) that expire today, else within the next 45 days.
+ * A lot without a readable expiration date, without points, or expired before today counts for nothing.
  */
-export function expiringPoints(transactions: readonly ExpiryTransaction[], now: Date | number): ExpiringPoints {
-  const upcoming: Expiring[] = transactions
-    .filter(showsExpiry)
-    .flatMap((transaction) => transaction.transactionDetails ?? [])
-    .flatMap((detail) => {
-      const at = readLoyaltyDate(detail.expirationDate);
-      if (!at || !(detail.pointsAmount > 0)) return [];
-      const daysAway = saoPauloDaysBetween(now, at);
-      return daysAway >= 0 && daysAway <= EXPIRY_WINDOW_DAYS ? [{ points: detail.pointsAmount, at, daysAway }] : [];
-    });
+export function expiringPoints(lots: ExpiringLots['lots'], now: Date | number): ExpiringPoints {
+  const upcoming: Expiring[] = lots.flatMap((lot) => {
+    const at = readLoyaltyDate(lot.expirationDate);
+    if (!at || !(lot.pointsAmount > 0)) return [];
+    const daysAway = saoPauloDaysBetween(now, at);
+    return daysAway >= 0 && daysAway <= EXPIRY_WINDOW_DAYS ? [{ points: lot.pointsAmount, at, daysAway }] : [];
+  });
   const today = upcoming.filter((entry) => entry.daysAway === 0);
   if (today.length > 0) return summary('today', today);
   if (upcoming.length > 0) return summary('within-window', upcoming);

@@ -1,6 +1,6 @@
 import {
   DEFAULT_HISTORY_URL_STATE,
-  HISTORY_PAGE_SIZES,
+  HISTORY_PAGE_SIZE_OPTIONS,
   historyUrlFields,
   historyUrlReducer,
   historyUrlSearchParams,
@@ -16,7 +16,7 @@ const full = state({ page: 3, pageSize: 25, search: 'milho', categories: ['12', 
 
 describe('the defaults of the spec', () => {
   it('are page 1 of 10 rows, sizes 10, 25, 50 and 100, no filters', () => {
-    expect(HISTORY_PAGE_SIZES).toEqual([10, 25, 50, 100]);
+    expect(HISTORY_PAGE_SIZE_OPTIONS).toEqual([10, 25, 50, 100]);
     expect(DEFAULT_HISTORY_URL_STATE).toEqual({ page: 1, pageSize: 10, search: '', categories: [], startDate: null, endDate: null });
   });
 });

@@ -1,4 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, HISTORY_PREVIEW_PAGE_SIZE } from '@/lib/loyalty/contract';
 
 /**
  * The complete history's filters and page, kept in the address so a reload, the back button and a
@@ -18,15 +19,16 @@ export interface HistoryUrlState {
   endDate: string | null;
 }
 
-export const HISTORY_PAGE_SIZES = [10, 25, 50, 100] as const;
-export type HistoryPageSize = (typeof HISTORY_PAGE_SIZES)[number];
+/** The page sizes the complete history offers (the route also takes the preview's 5). */
+export const HISTORY_PAGE_SIZE_OPTIONS = HISTORY_PAGE_SIZES.filter((size) => size !== HISTORY_PREVIEW_PAGE_SIZE) as readonly Exclude<(typeof HISTORY_PAGE_SIZES)[number], typeof HISTORY_PREVIEW_PAGE_SIZE>[];
+export type HistoryPageSize = (typeof HISTORY_PAGE_SIZE_OPTIONS)[number];
 
 /** A longer search is not one a person typed: it reads as no search. */
 export const HISTORY_SEARCH_MAX_LENGTH = 100;
 
 export const DEFAULT_HISTORY_URL_STATE: HistoryUrlState = {
   page: 1,
-  pageSize: 10,
+  pageSize: HISTORY_DEFAULT_PAGE_SIZE,
   search: '',
   categories: [],
   startDate: null,
@@ -65,7 +67,7 @@ export const historyUrlFields: { [K in keyof HistoryUrlState]: UrlField<NonNulla
     eq: same,
   },
   pageSize: {
-    parse: (value) => HISTORY_PAGE_SIZES.find((size) => String(size) === value) ?? null,
+    parse: (value) => HISTORY_PAGE_SIZE_OPTIONS.find((size) => String(size) === value) ?? null,
     serialize: String,
     eq: same,
   },

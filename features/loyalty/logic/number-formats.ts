@@ -1,3 +1,5 @@
+import { redemptionProblems, redemptionRequestSchema } from '@/lib/loyalty/contract';
+
 /**
  * Points and redemption amounts are whole numbers written the Brazilian way in every locale (the
  * loyalty screens are Brazilian): a dot between thousands, always, even in 4 digits ('1.234.567',
@@ -19,25 +21,14 @@ export function formatSignedPoints(points: number): string {
 /** A redemption amount as the redeem flow shows it: '1.500'. */
 export const formatRedemptionAmount = formatPoints;
 
-/** The fewest points a redemption can be for. */
-export const MIN_REDEMPTION_AMOUNT = 1;
-
 /**
- * Why a redemption amount is refused: `required` (blank), `not-a-whole-number` (anything but
- * digits in groups of three: '1,5', '1e3', '1.50', 'mil'), `below-minimum` (0 or negative),
- * `above-redeemable` (more than the redeemable points, orbiaPoints).
+ * Why a typed redemption amount is refused: the server's field codes (`redemptionRequestSchema`,
+ * `redemptionProblems`), and `amount_required` for a blank field. Anything but digits in groups of
+ * three ('1,5', '1e3', '1.50', 'mil') is `amount_not_integer`.
  */
-export type RedemptionAmountError = 'required' | 'not-a-whole-number' | 'below-minimum' | 'above-redeemable';
+export type RedemptionAmountError = 'amount_required' | 'amount_not_integer' | 'amount_too_small' | 'amount_exceeds_balance';
 
 export type RedemptionAmountResult = { ok: true; amount: number } | { ok: false; error: RedemptionAmountError };
-
-/** The limits on an amount already a number: whole, at least 1, at most the redeemable points. The server's schema checks a submitted amount with this too. */
-export function redemptionAmountError(amount: number, redeemablePoints: number): RedemptionAmountError | undefined {
-  if (!Number.isInteger(amount)) return 'not-a-whole-number';
-  if (amount < MIN_REDEMPTION_AMOUNT) return 'below-minimum';
-  if (!(amount <= redeemablePoints)) return 'above-redeemable';
-  return undefined;
-}
 
 /** Digits alone ('1500', '007'), or grouped by dots the way `formatRedemptionAmount` writes them ('1.500', '12.345'); an optional minus sign ('-' or '−'). */
 const TYPED_AMOUNT = /^([-\u2212]?)(\d+|[1-9]\d{0,2}(?:\.\d{3})+)$/;
@@ -45,18 +36,20 @@ const TYPED_AMOUNT = /^([-\u2212]?)(\d+|[1-9]\d{0,2}(?:\.\d{3})+)$/;
 /**
  * Reads the amount a member typed in the redeem flow ('1.500' is 1500). Spaces around it are
  * ignored; anything else that is not a whole number in that form is refused, and so is a whole
- * number out of the limits (see `redemptionAmountError`).
+ * number out of the limits the server checks again (at least 1, at most the redeemable points).
  */
 export function parseRedemptionAmount(typed: string, redeemablePoints: number): RedemptionAmountResult {
   const text = typed.trim();
-  if (text === '') return { ok: false, error: 'required' };
+  if (text === '') return { ok: false, error: 'amount_required' };
   const match = TYPED_AMOUNT.exec(text);
-  if (!match) return { ok: false, error: 'not-a-whole-number' };
+  if (!match) return { ok: false, error: 'amount_not_integer' };
   const [, sign, digits] = match as unknown as [string, string, string];
-  if (sign) return { ok: false, error: 'below-minimum' };
+  if (sign) return { ok: false, error: 'amount_too_small' };
   const amount = Number(digits.replaceAll('.', ''));
   // Past 2^53 digits no longer name one integer: far more than anyone can redeem.
-  if (!Number.isSafeInteger(amount)) return { ok: false, error: 'above-redeemable' };
-  const error = redemptionAmountError(amount, redeemablePoints);
-  return error ? { ok: false, error } : { ok: true, amount };
+  if (!Number.isSafeInteger(amount)) return { ok: false, error: 'amount_exceeds_balance' };
+  const checked = redemptionRequestSchema.shape.amount.safeParse(amount);
+  if (!checked.success) return { ok: false, error: checked.error.issues[0]?.message as RedemptionAmountError };
+  const [problem] = redemptionProblems({ amount, recipient: 'self' }, { orbiaPoints: redeemablePoints, flGroupLeader: false, familiarGroup: null });
+  return problem ? { ok: false, error: problem.code as RedemptionAmountError } : { ok: true, amount };
 }

@@ -8,7 +8,7 @@ import type { TransactionKind } from '@/lib/loyalty/contract';
 const kindByName: [RegExp, TransactionKind][] = [
   [/resgate|redemption|canje/, 'redemption'],
   [/transfer/, 'transfer'],
-  [/expirad|expired|vencid/, 'expired'],
+  [/expirad|expiracao|expired|vencid/, 'expired'],
   [/outras|other|otras/, 'other'],
 ];
 
