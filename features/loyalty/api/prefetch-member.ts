@@ -1,0 +1,21 @@
+import 'server-only';
+import type { QueryClient } from '@tanstack/query-core';
+import type { Viewer } from '@/lib/cms/blocks';
+import { loyalty } from '@/lib/upstreams/loyalty/client';
+import { memberQueryOptions } from './member';
+
+/**
+ * The member's summary, read on the server for the viewer with the options the browser's hook
+ * uses, so a widget renders with it (or its error state) and no spinner. Per user: only on pages
+ * with access rules (rendered per request). A viewer without a document has no programme account:
+ * the query fails, and the widget shows its error state.
+ */
+export function prefetchMember(queryClient: QueryClient, viewer: Viewer): Promise<void> {
+  return queryClient.prefetchQuery({
+    ...memberQueryOptions(),
+    queryFn: () => {
+      if (!viewer.document) throw new Error('This user has no loyalty programme account.');
+      return loyalty.member(viewer.document);
+    },
+  });
+}
