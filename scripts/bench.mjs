@@ -7,11 +7,13 @@
  * shared 2-core machine do, so every time budget compares a page with a reference measured side by
  * side in the same run.
  *   (a) first-load JS (gzip) of the shell page (absolute) and of every public page (the sitemap's
- *       and the noindex demo pages of content/) vs the shell, with the scripts each page loads
- *       beyond the shell's and the blocks they came with;
+ *       and the noindex demo pages of content/) and every pt-BR page with access rules (signed in
+ *       as a programme member) vs the shell, with the scripts each page loads beyond the shell's
+ *       and the blocks they came with;
  *   (b) HTML, CSS and flight bytes of every page; the home page's HTML vs the bare page's;
  *   (c) requests/s of a prerendered CMS page vs a bare prerendered page (and a static file);
- *   (d) Lighthouse mobile, median of 3, of the home page vs the shell page;
+ *   (d) Lighthouse mobile, median of 3, of the home page and the loyalty portal (signed in) vs the
+ *       shell page;
  *   (e) the cluster: 3 instances behind HAProxy vs one alone (requests/s, and every instance answers).
  * It is a measurement, not a test: a failed budget exits 0 unless `--strict`. Options: `--help`.
  */
@@ -23,7 +25,7 @@ import { parseBenchArgs, USAGE } from './bench/args.mjs';
 import { checkBudget, countBudgets, exitCodeFor, formatBudgets, skippedBudget } from './bench/budgets.mjs';
 import { attributeChunk, chunkPathOf, readBuildChunks } from './bench/chunks.mjs';
 import { clusterBudgets, formatClusterThroughput, measureClusterThroughput } from './bench/cluster.mjs';
-import { contentPagePaths } from './bench/demo-pages.mjs';
+import { contentPagePaths, guardedPagePaths } from './bench/demo-pages.mjs';
 import { formatDuration, formatKB, formatRatio } from './bench/format.mjs';
 import { parseSitemapLocs, toLocalUrl } from './bench/html.mjs';
 import { fetchOk } from './bench/http.mjs';
@@ -45,6 +47,7 @@ import {
   scriptsBeyond,
   throughputBudgets,
 } from './bench/report.mjs';
+import { signInCookie } from './bench/sign-in.mjs';
 import { ensureBuild, startServer } from './bench/site.mjs';
 import { BROWSER_HEADERS, measureThroughput } from './bench/throughput.mjs';
 import { errorMessage } from '../lib/log/error-message.mjs';
@@ -65,7 +68,12 @@ const PATHS = Object.freeze({
   cms: '/pt-BR/campanhas',
   staticFile: '/images/hero-soy-field.svg',
   home: '/pt-BR',
+  /** The loyalty portal's main page, measured signed in (d). */
+  portal: '/pt-BR/meu-impulso',
 });
+
+/** Pages with access rules are measured signed in as this sandbox member (a family group's leader: every widget shows). */
+const SIGNED_IN = Object.freeze({ email: 'ana.ribeiro@example.com.br', locale: 'pt-BR' });
 
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = 3;
@@ -154,6 +162,8 @@ try {
   // (a) First-load JS, and the pages (b) reads the HTML of
   /** @type {import('./bench/pages.mjs').PageFigures[]} */
   let measuredPages = [];
+  /** The pages with access rules (a) measured signed in. @type {string[]} */
+  let guardedPaths = [];
   const firstLoadJsSection = [
     { name: 'first-load JS shell page (absolute)', limit: LIMITS.shellFirstLoadJsBytes, comparison: /** @type {const} */ ('max') },
     { name: 'first-load JS (every page vs shell)', limit: LIMITS.firstLoadJsRatio, comparison: /** @type {const} */ ('max') },
@@ -168,6 +178,12 @@ try {
     const pagePaths = [...new Set([PATHS.shell, PATHS.bare, PATHS.home, ...demoPaths])];
     log(`bench: (a) ${pagePaths.length} pages: ${contentPaths ? 'the public pages of content/ and ' : ''}the sitemap's, the shell and the bare page`);
     measuredPages = await measurePages(pagePaths.map((pagePath) => new URL(pagePath, origin).href));
+    guardedPaths = (await guardedPagePaths({ root: ROOT, env: process.env, locale: SIGNED_IN.locale })) ?? [];
+    if (guardedPaths.length > 0) {
+      log(`bench: (a) ${guardedPaths.length} ${SIGNED_IN.locale} pages with access rules, signed in as ${SIGNED_IN.email}`);
+      const cookie = await signInCookie(origin, SIGNED_IN.email);
+      measuredPages.push(...(await measurePages(guardedPaths.map((pagePath) => new URL(pagePath, origin).href), { headers: { cookie } })));
+    }
     const reference = measuredPages.find((page) => page.path === PATHS.shell);
     if (!reference) throw new Error('the shell page was not measured');
     const contentPages = measuredPages.filter((page) => !page.path.includes('/reference/'));
@@ -266,12 +282,14 @@ try {
       section(`(d) Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} (runs alternate between the pages)`);
       const lighthouseDir = path.join(RESULTS_DIR, 'lighthouse');
       mkdirSync(lighthouseDir, { recursive: true });
-      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home + shell, about 15-40 s per run`);
-      const [home, shell] = await measureLighthouse(
+      const portal = guardedPaths.includes(PATHS.portal) ? { key: 'portal', label: 'loyalty portal (signed in)', path: PATHS.portal, headers: { cookie: await signInCookie(origin, SIGNED_IN.email) } } : null;
+      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home${portal ? ' + portal' : ''} + shell, about 15-40 s per run`);
+      const [shell, home, ...others] = await measureLighthouse(
         origin,
         [
-          { key: 'home', label: 'home', path: PATHS.home },
           { key: 'shell', label: 'shell', path: PATHS.shell },
+          { key: 'home', label: 'home', path: PATHS.home },
+          ...(portal ? [portal] : []),
         ],
         {
           runs: LIGHTHOUSE_RUNS,
@@ -283,10 +301,12 @@ try {
         },
       );
       if (!home || !shell) throw new Error('Lighthouse measured nothing');
-      results.lighthouse = { runs: LIGHTHOUSE_RUNS, chromePath: CHROME_PATH, pages: [home, shell], reports: 'bench-results/lighthouse/' };
-      console.log(formatLighthouse(shell, [home]));
+      // The session cookie stays out of the figures kept.
+      const pages = [home, ...others].map(({ headers: _headers, ...page }) => page);
+      results.lighthouse = { runs: LIGHTHOUSE_RUNS, chromePath: CHROME_PATH, pages: [...pages, shell], reports: 'bench-results/lighthouse/' };
+      console.log(formatLighthouse(shell, pages));
       console.log(`\nPerformance and accessibility in points (score x 100); full reports in bench-results/lighthouse/.`);
-      budgets.push(...lighthouseBudgets(shell, [home]));
+      budgets.push(...lighthouseBudgets(shell, pages));
     });
   }
 

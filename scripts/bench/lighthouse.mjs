@@ -92,10 +92,11 @@ export function medianOfRuns(runs) {
 /**
  * One Lighthouse run of one URL through the CLI.
  * @param {string} url
- * @param {{ root: string, outputPath: string, chromePath: string, timeoutMs: number }} options
+ * @param {{ root: string, outputPath: string, chromePath: string, timeoutMs: number, headers?: Record<string, string> }} options
+ * `headers` go with every request of the page (a session cookie)
  * @returns {Promise<unknown>} the LHR (parsed JSON)
  */
-export async function runLighthouse(url, { root, outputPath, chromePath, timeoutMs }) {
+export async function runLighthouse(url, { root, outputPath, chromePath, timeoutMs, headers }) {
   const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
   if (!existsSync(cli)) throw new Error('lighthouse is not installed (npm install)');
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`);
@@ -109,6 +110,7 @@ export async function runLighthouse(url, { root, outputPath, chromePath, timeout
     `--output-path=${outputPath}`,
     '--only-categories=performance,accessibility',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
   /** @type {Buffer[]} */
   const stderr = [];
@@ -150,6 +152,7 @@ export async function runLighthouse(url, { root, outputPath, chromePath, timeout
  * @property {string} key
  * @property {string} label
  * @property {string} path
+ * @property {Record<string, string>} [headers] sent with every request of the page (a session cookie)
  */
 
 /**
@@ -170,6 +173,7 @@ export async function measureLighthouse(origin, targets, { runs, root, outputDir
         outputPath: path.join(outputDir, `lighthouse-${result.key}-${round}.json`),
         chromePath,
         timeoutMs,
+        ...(result.headers && { headers: result.headers }),
       });
       const run = summarizeLhr(lhr);
       result.runs.push(run);

@@ -29,9 +29,10 @@ import { fetchOk } from './http.mjs';
 /**
  * Measures each page; a script or stylesheet shared by several pages is fetched and compressed once.
  * @param {readonly string[]} urls absolute page URLs on the local server
+ * @param {{ headers?: Record<string, string> }} [options] sent with the pages' requests (a session cookie)
  * @returns {Promise<PageFigures[]>}
  */
-export async function measurePages(urls) {
+export async function measurePages(urls, { headers = {} } = {}) {
   /** @type {Map<string, Promise<FileSize>>} */
   const sizes = new Map();
   /** @param {string} url */
@@ -47,7 +48,7 @@ export async function measurePages(urls) {
   const pages = [];
   // One page at a time: the server is shared with nothing else, but there is no hurry either.
   for (const url of urls) {
-    const { body, response } = await fetchOk(url);
+    const { body, response } = await fetchOk(url, headers);
     const html = body.toString('utf8');
     // Resolve against where the HTML really came from, in case the page redirected.
     const pageUrl = response.url || url;
