@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ModalDialog } from './modal-dialog-island.client';
 
 export interface ModalOptions {
@@ -50,9 +50,13 @@ export function ModalProvider({ closeLabel, children }: { /** The close button's
     <ModalContext value={controls}>
       {children}
       {modal && (
-        <ModalDialog open={modal.open} title={modal.options.title} preventClose={modal.options.preventClose ?? false} closeLabel={closeLabel} onClose={controls.close}>
-          {modal.content}
-        </ModalDialog>
+        // A boundary of its own while the dialog's chunk loads: else the nearest one above (a block's
+        // skeleton) stands in for the whole widget meanwhile, and the opener loses the focus.
+        <Suspense fallback={null}>
+          <ModalDialog open={modal.open} title={modal.options.title} preventClose={modal.options.preventClose ?? false} closeLabel={closeLabel} onClose={controls.close}>
+            {modal.content}
+          </ModalDialog>
+        </Suspense>
       )}
     </ModalContext>
   );

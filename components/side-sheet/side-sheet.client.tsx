@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
 export interface SideSheetProps {
   open: boolean;
@@ -27,5 +27,11 @@ export function SideSheet(props: SideSheetProps) {
   // Once opened, the drawer stays mounted so that it can slide out when closed.
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
-  return wanted ? <SideSheetDrawer {...props} /> : null;
+  // A boundary of its own while the drawer's chunk loads: else the nearest one above (a block's
+  // skeleton) stands in for the whole widget meanwhile, and the opener loses the focus.
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SideSheetDrawer {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -1,15 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import { useModal } from '@/components/modal/modal-provider.client';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
-import skeleton from '@/components/theme/skeleton.module.css';
 import typography from '@/components/theme/typography.module.css';
 import { advisorChannels, generalChannels, type ContactChannel, type ContactChannels } from './contact-channels';
+import { ContactCardsSkeleton, ContactInfoSection } from './contact-info-frame';
 import { SUPPORT_HOURS, type ContactInformation } from './contact-information';
 import styles from './contact-info.module.css';
 
@@ -22,9 +21,6 @@ export type ContactInfoProps =
   | { status: 'error'; onRetry: () => void }
   | { status: 'ready'; contactInformation: ContactInformation };
 
-/** The placeholders while loading: the general card and two advisors, a row on a desktop. */
-const PLACEHOLDER_CARDS = 3;
-
 /**
  * The member's contacts (loyalty spec §2, Contact info): the programme's general contact card plus
  * one card per advisor, each with 'see more' showing every channel in the modal. Needs a
@@ -32,13 +28,9 @@ const PLACEHOLDER_CARDS = 3;
  */
 export function ContactInfo(props: ContactInfoProps) {
   const t = useTranslations('LoyaltyContacts');
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cx(layout.container, styles.section)}>
-      <h2 id={headingId} className={cx(typography.h4, styles.heading)}>
-        {t('heading')}
-      </h2>
-      {props.status === 'loading' && <ContactCardsSkeleton />}
+    <ContactInfoSection heading={t('heading')}>
+      {props.status === 'loading' && <ContactCardsSkeleton loadingLabel={t('loading')} />}
       {props.status === 'error' && <ContactInfoError onRetry={props.onRetry} />}
       {props.status === 'ready' && (
         <ul className={cx(layout.plainList, styles.cards)}>
@@ -48,7 +40,7 @@ export function ContactInfo(props: ContactInfoProps) {
           ))}
         </ul>
       )}
-    </section>
+    </ContactInfoSection>
   );
 }
 
@@ -99,27 +91,6 @@ function ChannelList({ channels }: { channels: ContactChannel[] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** Cards of the final size with shapes where the text will be; screen readers hear that contacts are loading. */
-function ContactCardsSkeleton() {
-  const t = useTranslations('LoyaltyContacts');
-  return (
-    <div role="status">
-      <span className={layout.visuallyHidden}>{t('loading')}</span>
-      <ul aria-hidden className={cx(layout.plainList, styles.cards)}>
-        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-          <li key={index} className={styles.card}>
-            <span className={cx(skeleton.shape, skeleton.line, styles.width40)} />
-            <span className={cx(skeleton.shape, skeleton.line, styles.nameLine)} />
-            <span className={cx(skeleton.shape, skeleton.line, styles.width60)} />
-            <span className={cx(skeleton.shape, skeleton.line, styles.width80)} />
-            <span className={cx(skeleton.shape, styles.buttonShape, styles.seeMore)} />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -10,8 +10,8 @@ import type { ContactInformation } from './contact-information';
 const contactInformation: ContactInformation = {
   contactUs: { name: 'Central Impulso', phone: '0800 770 1234', email: 'impulso@terralis.com.br', whatsapp: '(11) 99876-5432' },
   advisorContact: [
-    { nmAdvisor: 'Marina Souza', flAdvisor: true, phoneAdvisor: '(16) 3333-4444', mobileAdvisor: '(16) 99999-1111', emailAdvisor: 'marina@terralis.com.br' },
-    { nmAdvisor: 'Rafael Lima', flAdvisor: false, emailAdvisor: 'rafael@terralis.com.br' },
+    { nmAdvisor: 'Marina Souza', flAdvisor: 'Consultora de relacionamento', phoneAdvisor: '(16) 3333-4444', mobileAdvisor: '(16) 99999-1111', emailAdvisor: 'marina@terralis.com.br' },
+    { nmAdvisor: 'Rafael Lima', flAdvisor: 'Agrônomo de campo', emailAdvisor: 'rafael@terralis.com.br' },
   ],
 };
 

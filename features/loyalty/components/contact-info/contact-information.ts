@@ -13,8 +13,8 @@ export interface ContactUs {
 
 export interface AdvisorContact {
   nmAdvisor: string;
-  /** A flag the service sends with each advisor; the spec gives it no visible use, so the widget shows nothing of it. */
-  flAdvisor?: boolean;
+  /** What the programme sends beside each advisor (its role, e.g. 'Agrônomo de campo'); the spec gives it no visible use, so the widget shows nothing of it. */
+  flAdvisor?: string;
   phoneAdvisor?: string;
   emailAdvisor?: string;
   /** The advisor's mobile, reachable by WhatsApp as well. */

@@ -1,0 +1,34 @@
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
+import skeleton from '@/components/theme/skeleton.module.css';
+import styles from './recommended-services.module.css';
+
+/** Spec §9: the services' skeleton shows 3 items. */
+export const SERVICES_SKELETON_ITEMS = 3;
+
+/**
+ * Cards of the final size with shapes where the image, the texts, the cost and the button will be;
+ * screen readers hear `loadingLabel`. No hooks: the block's server skeleton and the widget (while it
+ * loads again after an error) render the same markup.
+ */
+export function ServiceCardsSkeleton({ loadingLabel }: { loadingLabel: string }) {
+  return (
+    <div role="status">
+      <span className={layout.visuallyHidden}>{loadingLabel}</span>
+      <ul aria-hidden className={cx(layout.plainList, styles.cards)}>
+        {Array.from({ length: SERVICES_SKELETON_ITEMS }, (_, index) => (
+          <li key={index} className={styles.card}>
+            <span className={cx(skeleton.shape, styles.media)} />
+            <span className={styles.body}>
+              <span className={cx(skeleton.shape, skeleton.line, styles.width40)} />
+              <span className={cx(skeleton.shape, skeleton.line, styles.nameLine)} />
+              <span className={cx(skeleton.shape, skeleton.line, styles.width60)} />
+              <span className={cx(skeleton.shape, skeleton.line, styles.costLine)} />
+              <span className={cx(skeleton.shape, styles.buttonShape)} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { declaredStyle } from '@/tests/declared-style';
+import { makeContext, makeViewer } from '@/tests/fixtures/cms';
+import { renderWithProviders } from '@/tests/render';
+import { sandbox } from '@/tests/sandbox-control';
+import { server } from '@/tests/setup/msw-server';
+import { TopicsBlock } from './topics-block';
+import { topicsSchema } from './topics-schema';
+import { TopicsSkeleton } from './topics-skeleton';
+
+vi.mock('next-intl/server', () => import('@/tests/server-translations'));
+
+const ana = makeViewer(['Grower'], { document: '12345678909' });
+const carlos = makeViewer(['Grower'], { document: '98765432100' });
+const props = (fields: Record<string, unknown> = {}) => topicsSchema.parse(fields);
+
+function renderShown(element: ReactElement | null) {
+  expect(element).not.toBeNull();
+  return renderWithProviders(element!);
+}
+
+describe('TopicsBlock', () => {
+  beforeEach(() => sandbox.reset());
+
+  it('renders the viewer’s 4 articles at once, read on the server: no skeleton, no call from the browser', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/loyalty/*', () => {
+        calls++;
+        return HttpResponse.json({ error: 'unexpected' }, { status: 500 });
+      }),
+    );
+    renderShown(await TopicsBlock({ props: props(), context: makeContext({ viewer: ana, perRequest: true }) }));
+    const section = screen.getByRole('region', { name: 'Conteúdos para você' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(section).getByText('MERCADO')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Editar interesses' })).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('takes the editor’s heading', async () => {
+    renderShown(await TopicsBlock({ props: props({ heading: 'Leituras para a sua safra' }), context: makeContext({ viewer: ana }) }));
+    expect(screen.getByRole('region', { name: 'Leituras para a sua safra' })).toBeInTheDocument();
+  });
+
+  it('renders nothing for a member whose interests are a list, or when the programme fails', async () => {
+    expect(await TopicsBlock({ props: props(), context: makeContext({ viewer: carlos }) })).toBeNull();
+    await sandbox.fault({ path: '/impulso/api/contents2u/MTIzNDU2Nzg5MDk%3D', status: 503 });
+    expect(await TopicsBlock({ props: props(), context: makeContext({ viewer: ana }) })).toBeNull();
+  });
+
+  it('renders nothing, skeleton included, without a viewer (a page without access rules) or a programme account', async () => {
+    expect(await TopicsBlock({ props: props(), context: makeContext() })).toBeNull();
+    expect(await TopicsSkeleton({ props: props(), context: makeContext() })).toBeNull();
+    expect(await TopicsBlock({ props: props(), context: makeContext({ viewer: makeViewer(['Grower']) }) })).toBeNull();
+  });
+
+  it('its skeleton keeps the heading and 4 placeholder cards, and says contents are loading', async () => {
+    renderShown(await TopicsSkeleton({ props: props(), context: makeContext({ viewer: ana }) }));
+    const section = screen.getByRole('region', { name: 'Conteúdos para você' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Carregando conteúdos…');
+    const placeholders = section.querySelectorAll('li');
+    expect(placeholders).toHaveLength(4);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    // The loaded cards have the placeholders' box: nothing moves when they arrive.
+    expect(declaredStyle(placeholders[0]!, 'min-height')).toBe('23rem');
+    const placeholderClass = placeholders[0]!.className;
+    renderShown(await TopicsBlock({ props: props(), context: makeContext({ viewer: ana }) }));
+    expect(screen.getAllByRole('listitem')[0]!.className).toBe(placeholderClass);
+  });
+});
