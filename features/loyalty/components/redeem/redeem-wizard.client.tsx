@@ -29,9 +29,11 @@ export function RedeemWizard() {
   const ids = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  // Not on the first render: the page's load must not pull the focus down to the flow.
+  // Once per move, and not on the first render: the page's load must not pull the focus down to the flow.
+  const focusedMove = useRef(flow.moves);
   useEffect(() => {
-    if (flow.moves === 0 || !panel.current) return;
+    if (focusedMove.current === flow.moves || !panel.current) return;
+    focusedMove.current = flow.moves;
     const find = (selector: string) => panel.current?.querySelector<HTMLElement>(selector) ?? null;
     const refused = flow.step !== 'review' && flow.errors[flow.step] ? (find('[aria-invalid="true"]') ?? find('[data-refused]:checked') ?? find('[data-refused]')) : null;
     (refused ?? find('[data-focus-target]'))?.focus();

@@ -61,7 +61,7 @@ export function RedemptionRequests() {
                 </p>
               </div>
               <p className={cx(styles.requestMeta, styles.requestAmount)}>{t('points', { points: formatPoints(request.amount) })}</p>
-              <p className={styles.requestMeta}>{request.note}</p>
+              {request.note && <p className={styles.requestMeta}>{request.note}</p>}
               <p className={cx(styles.status, statusLook[request.status])}>
                 <span className={layout.visuallyHidden}>{t('requests.status')}: </span>
                 {t(`statuses.${request.status}`)}
