@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { sandboxAccounts } from '@/lib/sandbox/demo-accounts';
 import { makeContext, makePage, makeViewer } from '@/tests/fixtures/cms';
@@ -53,6 +54,17 @@ describe('RedeemBlock', () => {
     expect(within(screen.getByRole('region', { name: 'Seus pedidos de resgate' })).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(calls()).toBe(0);
+  });
+
+  it('sends the server\'s markup with a plain Continue button: clicked before the code loads, it submits nothing to the page', async () => {
+    const rendered = await RedeemBlock({ props, context: contextFor('ana.ribeiro@example.com.br') });
+    const html = renderToString(rendered!);
+    expect(html).toContain('id="resgate"');
+    expect(html).toMatch(/<button type="button"[^>]*>Continuar<\/button>/);
+    expect(html).not.toContain('type="submit"');
+    // Live in the browser, it is the form's submit button (Enter goes on).
+    renderBlock(rendered);
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveAttribute('type', 'submit');
   });
 
   it('takes the heading an editor wrote', async () => {

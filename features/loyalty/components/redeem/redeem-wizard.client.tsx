@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import typography from '@/components/theme/typography.module.css';
@@ -13,6 +13,15 @@ import { formatPoints, parseRedemptionAmount } from '../../logic/number-formats'
 import { useRedeemFlow } from './redeem-context.client';
 import { NOTE_MAX_LENGTH, recipientsFor, redeemSteps, type RedeemField } from './redeem-steps';
 import styles from './redeem.module.css';
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False in the server's markup, true once the flow's code runs. The server's markup stands on the
+ * page until the code loads (loadWhenWanted): a submit button there would send the form to the page
+ * as a plain GET, so it is a plain button until then.
+ */
+const useLive = () => useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
 /** The steps that ask something, in order; the review is the last of `redeemSteps`. */
 const ASKING_STEPS = redeemSteps.length - 1;
@@ -89,6 +98,7 @@ export function RedeemWizard() {
 function StepForm({ step, children }: { step: RedeemField; children: ReactNode }) {
   const t = useTranslations('LoyaltyRedeem');
   const flow = useRedeemFlow();
+  const live = useLive();
   return (
     <form
       noValidate
@@ -105,7 +115,7 @@ function StepForm({ step, children }: { step: RedeemField; children: ReactNode }
             {t('back')}
           </button>
         )}
-        <button type="submit" className={buttonClasses({ variant: 'contained' })}>
+        <button type={live ? 'submit' : 'button'} className={buttonClasses({ variant: 'contained' })}>
           {t('next')}
         </button>
       </div>
@@ -294,6 +304,7 @@ function ReviewStep() {
   const flow = useRedeemFlow();
   const submission = useSubmitRedemption();
   const sending = useRef(false);
+  const live = useLive();
   const amount = parseRedemptionAmount(flow.draft.amountText, Number.MAX_SAFE_INTEGER);
   const points = amount.ok ? amount.amount : 0;
 
@@ -341,7 +352,7 @@ function ReviewStep() {
         <button type="button" onClick={flow.back} disabled={submission.isPending} className={buttonClasses({ variant: 'outlined' })}>
           {t('back')}
         </button>
-        <button type="submit" aria-disabled={submission.isPending} className={buttonClasses({ variant: 'contained' })}>
+        <button type={live ? 'submit' : 'button'} aria-disabled={submission.isPending} className={buttonClasses({ variant: 'contained' })}>
           {submission.isPending ? t('submitting') : failed ? t('submitError.retry') : t('submit')}
         </button>
       </div>
