@@ -1,19 +1,31 @@
 import { block, defineFeature } from '@/lib/cms/blocks';
 import { contactInfoSchema } from './components/contact-info/contact-info-schema';
+import { redeemBlockSchema } from './components/redeem/redeem-schema';
 import { recommendedServicesSchema } from './components/services/recommended-services-schema';
 import { topicsSchema } from './components/topics/topics-schema';
 
-/** The Impulso loyalty portal's blocks (each on pages with access rules: per user, rendered per request). */
+/**
+ * The Impulso loyalty portal's blocks. Each is per user: placed only on pages with access rules
+ * (rendered per request), where it streams in behind its skeleton.
+ */
 export const loyalty = defineFeature({
   blocks: {
     'loyalty-recommended-services': block(recommendedServicesSchema, () => import('./components/services/recommended-services-block').then((module) => module.RecommendedServicesBlock), {
       skeleton: () => import('./components/services/recommended-services-skeleton').then((module) => module.RecommendedServicesSkeleton),
+      needsAccessRules: true,
     }),
     'loyalty-contact-info': block(contactInfoSchema, () => import('./components/contact-info/contact-info-block').then((module) => module.ContactInfoBlock), {
       skeleton: () => import('./components/contact-info/contact-info-skeleton').then((module) => module.ContactInfoSkeleton),
+      needsAccessRules: true,
     }),
     'loyalty-topics': block(topicsSchema, () => import('./components/topics/topics-block').then((module) => module.TopicsBlock), {
       skeleton: () => import('./components/topics/topics-skeleton').then((module) => module.TopicsSkeleton),
+      needsAccessRules: true,
+    }),
+    // The redeem flow at #resgate: the member's balance and requests.
+    'loyalty-redeem': block(redeemBlockSchema, () => import('./components/redeem/redeem-block').then((module) => module.RedeemBlock), {
+      skeleton: () => import('./components/redeem/redeem-skeleton').then((module) => module.RedeemSkeleton),
+      needsAccessRules: true,
     }),
   },
 });
