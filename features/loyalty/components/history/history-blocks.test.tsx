@@ -33,7 +33,7 @@ describe('HistoryPreviewBlock', () => {
 
   it("shows 'Histórico', the member's 5 newest transactions read on the server, and 'Histórico completo' to the complete history", async () => {
     const calls = browserRoutes();
-    renderWithProviders(await HistoryPreviewBlock({ props, context: makeContext({ viewer: ana, perRequest: true }) }));
+    renderWithProviders((await HistoryPreviewBlock({ props, context: makeContext({ viewer: ana, perRequest: true }) }))!);
     const section = screen.getByRole('region', { name: 'Histórico' });
     expect(within(section).getByRole('heading', { level: 2, name: 'Histórico' })).toBeInTheDocument();
     const rows = within(section).getAllByRole('listitem');
@@ -50,14 +50,14 @@ describe('HistoryPreviewBlock', () => {
   it('links where the editor says', async () => {
     browserRoutes();
     const linked = historyPreviewSchema.parse({ completeHistoryHref: '/meu-impulso/historico' });
-    renderWithProviders(await HistoryPreviewBlock({ props: linked, context: makeContext({ viewer: ana }) }));
+    renderWithProviders((await HistoryPreviewBlock({ props: linked, context: makeContext({ viewer: ana }) }))!);
     expect(screen.getByRole('link', { name: 'Histórico completo' })).toHaveAttribute('href', '/pt-BR/meu-impulso/historico');
   });
 
   it('shows the error at once when the programme fails, and the rows after a retry', async () => {
     const calls = browserRoutes();
     await sandbox.fault({ path: HISTORY_UPSTREAM, status: 503, times: 0 });
-    renderWithProviders(await HistoryPreviewBlock({ props, context: makeContext({ viewer: ana }) }));
+    renderWithProviders((await HistoryPreviewBlock({ props, context: makeContext({ viewer: ana }) }))!);
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar o histórico');
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     await sandbox.reset();
@@ -76,7 +76,7 @@ describe('CompleteHistoryBlock', () => {
   const render = async (query: string) => {
     window.history.replaceState(null, '', `/pt-BR/historico${query && `?${query}`}`);
     return renderWithProviders(
-      await CompleteHistoryBlock({ props, context: makeContext({ page: historyPage, viewer: ana, perRequest: true, searchParams: new URLSearchParams(query) }) }),
+      (await CompleteHistoryBlock({ props, context: makeContext({ page: historyPage, viewer: ana, perRequest: true, searchParams: new URLSearchParams(query) }) }))!,
     );
   };
 
