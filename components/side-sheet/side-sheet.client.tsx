@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
 export interface SideSheetProps {
   open: boolean;
@@ -27,5 +27,11 @@ export function SideSheet(props: SideSheetProps) {
   // Once opened, the drawer stays mounted so that it can slide out when closed.
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
-  return wanted ? <SideSheetDrawer {...props} /> : null;
+  // Its own boundary while the chunk loads: without it the nearest one (a streamed block's) would swap
+  // the whole block for its skeleton, and the opener, losing focus, would not get it back on close.
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SideSheetDrawer {...props} />
+    </Suspense>
+  ) : null;
 }
