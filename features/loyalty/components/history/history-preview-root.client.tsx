@@ -1,5 +1,6 @@
 'use client';
-
+// Before anything of the history parses with zod in the browser (its answers).
+import '@/lib/browser/zod-jitless';
 import { HistoryPreview, type HistoryPreviewProps } from './history-preview.client';
 import { HistoryProviders, type HistoryIslandProps } from './history-providers.client';
 

@@ -1,6 +1,4 @@
 'use client';
-// Before the history's answers are parsed with zod in the browser.
-import '@/lib/browser/zod-jitless';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';

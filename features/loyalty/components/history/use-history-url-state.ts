@@ -22,7 +22,7 @@ function subscribe(onChange: () => void) {
 const currentQuery = () => window.location.search;
 
 /** The address of the page at `pagePath` with a state's parameters (defaults left out). */
-export function historyHref(pagePath: string, state: HistoryUrlState): string {
+function historyHref(pagePath: string, state: HistoryUrlState): string {
   const query = historyUrlSearchParams(state).toString();
   return query ? `${pagePath}?${query}` : pagePath;
 }
