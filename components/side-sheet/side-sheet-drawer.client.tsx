@@ -28,7 +28,10 @@ export function SideSheetDrawer({ open, title, closeLabel, onClose, children, fo
           <CloseIcon />
         </IconButton>
       </header>
-      <div className={styles.body}>{children}</div>
+      {/* Focusable, so a keyboard can scroll content that has nothing focusable of its own (a transaction's detail). */}
+      <div className={styles.body} tabIndex={0}>
+        {children}
+      </div>
       {footer && <footer className={styles.footer}>{footer}</footer>}
     </Drawer>
   );

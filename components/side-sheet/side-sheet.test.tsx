@@ -33,6 +33,8 @@ describe('SideSheet', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Detalhes da transação' });
     expect(sheet).toHaveTextContent('Compra de produtos');
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+    // Its scrolling content can be reached by keyboard even when it holds no control.
+    expect(screen.getByText('Compra de produtos').parentElement).toHaveAttribute('tabindex', '0');
     await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
 
     await user.keyboard('{Escape}');

@@ -1,5 +1,6 @@
 import { block, defineFeature } from '@/lib/cms/blocks';
 import { contactInfoSchema } from './components/contact-info/contact-info-schema';
+import { completeHistorySchema, historyPreviewSchema } from './components/history/schema';
 import { redeemBlockSchema } from './components/redeem/redeem-schema';
 import { recommendedServicesSchema } from './components/services/recommended-services-schema';
 import { topicsSchema } from './components/topics/topics-schema';
@@ -10,6 +11,14 @@ import { topicsSchema } from './components/topics/topics-schema';
  */
 export const loyalty = defineFeature({
   blocks: {
+    'loyalty-history-preview': block(historyPreviewSchema, () => import('./components/history/history-blocks').then((module) => module.HistoryPreviewBlock), {
+      skeleton: () => import('./components/history/history-skeletons').then((module) => module.HistoryPreviewSkeleton),
+      needsAccessRules: true,
+    }),
+    'loyalty-history': block(completeHistorySchema, () => import('./components/history/history-blocks').then((module) => module.CompleteHistoryBlock), {
+      skeleton: () => import('./components/history/history-skeletons').then((module) => module.CompleteHistorySkeleton),
+      needsAccessRules: true,
+    }),
     'loyalty-recommended-services': block(recommendedServicesSchema, () => import('./components/services/recommended-services-block').then((module) => module.RecommendedServicesBlock), {
       skeleton: () => import('./components/services/recommended-services-skeleton').then((module) => module.RecommendedServicesSkeleton),
       needsAccessRules: true,

@@ -36,6 +36,8 @@ export interface BlockContext {
   perRequest?: boolean;
   /** Who is looking: set on per-request pages for a signed-in user, never on cached pages. */
   viewer?: Viewer;
+  /** The address's query (per-request pages only): state a block keeps in the URL, e.g. a list's filters and page. */
+  searchParams?: URLSearchParams;
   /**
    * Set by a role priority switcher for its children: the one role (normalised) they choose
    * between, or null when the user has none of the priority list.

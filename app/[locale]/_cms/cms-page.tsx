@@ -66,13 +66,15 @@ interface CmsPageViewProps {
   perRequest?: boolean;
   /** Who is looking (per-request pages only, signed in). */
   viewer?: Viewer;
+  /** The address's query (per-request pages only). */
+  searchParams?: URLSearchParams;
 }
 
 /**
  * A CMS page in the site shell: the spec's page wrapper, which also counts the page view (one
  * place for every CMS page, cached or per request; never who is looking, so the viewer stays out).
  */
-export async function CmsPageView({ page, restricted = false, perRequest = false, viewer }: CmsPageViewProps) {
+export async function CmsPageView({ page, restricted = false, perRequest = false, viewer, searchParams }: CmsPageViewProps) {
   const [chrome, alternates, pages, preview, t] = await readPageSurroundings(page);
   const trail = breadcrumbTrail(page, pages, t('home'));
   const startsWithHero = page.childNodes[0]?.resourceType === 'hero-banner';
@@ -104,7 +106,7 @@ export async function CmsPageView({ page, restricted = false, perRequest = false
           byline={properties.pageType === 'article' ? { author: properties.author, datePublished: properties.datePublished } : undefined}
         />
       )}
-      {restricted ? <RestrictedAccess locale={page.locale} /> : <CmsBlocks nodes={page.childNodes} context={{ locale: page.locale, page, preview, perRequest, viewer }} />}
+      {restricted ? <RestrictedAccess locale={page.locale} /> : <CmsBlocks nodes={page.childNodes} context={{ locale: page.locale, page, preview, perRequest, viewer, searchParams }} />}
     </SiteShell>
   );
 }

@@ -45,7 +45,7 @@ async function AccessUnavailablePage({ page, pagePath }: { page: CmsPage; pagePa
  * page that cannot be read gets the error page (500), with its message in the server's HTML like
  * the cached route's.
  */
-export default async function GuardedCmsPageRoute({ params }: { params: CmsRouteParams }) {
+export default async function GuardedCmsPageRoute({ params, searchParams }: { params: CmsRouteParams; searchParams?: Promise<Record<string, string | string[] | undefined>> }) {
   const read = await readCmsPageOrStatus(params);
   if (!read.page) return read.status;
   const { page } = read;
@@ -53,5 +53,7 @@ export default async function GuardedCmsPageRoute({ params }: { params: CmsRoute
   const pagePath = getPathname({ locale: page.locale, href: page.path });
   const shown = await guardPage(page.properties.access, page.locale, pagePath);
   if (shown === 'unavailable') return <AccessUnavailablePage page={page} pagePath={pagePath} />;
-  return <CmsPageView page={page} restricted={shown === 'restricted'} perRequest viewer={await currentViewer()} />;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((await searchParams) ?? {})) for (const one of [value ?? []].flat()) query.append(name, one);
+  return <CmsPageView page={page} restricted={shown === 'restricted'} perRequest viewer={await currentViewer()} searchParams={query} />;
 }
