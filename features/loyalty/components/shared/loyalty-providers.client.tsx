@@ -1,4 +1,6 @@
 'use client';
+// Before anything of a loyalty widget parses our routes' answers with zod in the browser (lib/browser/zod-jitless.ts).
+import '@/lib/browser/zod-jitless';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
