@@ -1,5 +1,6 @@
 import { block, defineFeature } from '@/lib/cms/blocks';
 import { contactInfoSchema } from './components/contact-info/contact-info-schema';
+import { accumulatedPointsSchema, campaignSuggestionSchema, pointsDashboardSchema } from './components/dashboard/schema';
 import { completeHistorySchema, historyPreviewSchema } from './components/history/schema';
 import { redeemBlockSchema } from './components/redeem/redeem-schema';
 import { recommendedServicesSchema } from './components/services/recommended-services-schema';
@@ -11,6 +12,18 @@ import { topicsSchema } from './components/topics/topics-schema';
  */
 export const loyalty = defineFeature({
   blocks: {
+    'loyalty-points-dashboard': block(pointsDashboardSchema, () => import('./components/dashboard/points-dashboard-block').then((module) => module.PointsDashboardBlock), {
+      skeleton: () => import('./components/dashboard/points-dashboard-skeleton').then((module) => module.PointsDashboardSkeleton),
+      needsAccessRules: true,
+    }),
+    'loyalty-accumulated-points': block(accumulatedPointsSchema, () => import('./components/dashboard/accumulated-points-block').then((module) => module.AccumulatedPointsBlock), {
+      skeleton: () => import('./components/dashboard/accumulated-points-skeleton').then((module) => module.AccumulatedPointsSkeleton),
+      needsAccessRules: true,
+    }),
+    'loyalty-campaign-suggestion': block(campaignSuggestionSchema, () => import('./components/dashboard/campaign-suggestion-block').then((module) => module.CampaignSuggestionBlock), {
+      skeleton: () => import('./components/dashboard/campaign-suggestion-skeleton').then((module) => module.CampaignSuggestionSkeleton),
+      needsAccessRules: true,
+    }),
     'loyalty-history-preview': block(historyPreviewSchema, () => import('./components/history/history-blocks').then((module) => module.HistoryPreviewBlock), {
       skeleton: () => import('./components/history/history-skeletons').then((module) => module.HistoryPreviewSkeleton),
       needsAccessRules: true,

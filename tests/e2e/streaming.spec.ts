@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
+import { arrivals, sessionCookie } from './support/streamed-arrivals';
 
 /**
  * Pages with access rules are rendered for each request and stream: the shell and the fast blocks
@@ -24,38 +23,6 @@ const slowSearch = (request: APIRequestContext) =>
 test.afterEach(async ({ request }) => {
   await request.delete('/sandbox/_control/faults');
 });
-
-async function sessionCookie(context: BrowserContext): Promise<string> {
-  const cookies = await context.cookies();
-  return cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-}
-
-interface Arrival {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** Milliseconds after the request when each marker first appeared in the body. */
-  at: Record<string, number>;
-  body: string;
-}
-
-/** GETs a page as a browser would (with its cookies), noting when each marker first arrives. */
-function arrivals(path: string, cookie: string, markers: Record<string, RegExp>): Promise<Arrival> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const at: Record<string, number> = {};
-    let body = '';
-    http
-      .get(`${baseURL}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } }, (response) => {
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-          for (const [name, pattern] of Object.entries(markers)) if (at[name] === undefined && pattern.test(body)) at[name] = performance.now() - started;
-        });
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, at, body }));
-      })
-      .on('error', reject);
-  });
-}
 
 test('a guarded page sends its shell and heading before a slow block, which follows when its upstream answers', async ({ page, context, request }) => {
   await signInFrom(page, PAGE, 'ana.ribeiro@example.com.br');

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorCard } from './error-card';
+
+describe('ErrorCard', () => {
+  it('announces the failure with its title and text, and leads to the reload page', () => {
+    render(<ErrorCard title="Erro ao carregar as informações" text="Atualize a página para tentar novamente." action={{ label: 'Recarregar página', href: '/pt-BR/mi-impulso' }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao carregar as informações');
+    expect(alert).toHaveTextContent('Atualize a página para tentar novamente.');
+    expect(screen.getByRole('link', { name: 'Recarregar página' })).toHaveAttribute('href', '/pt-BR/mi-impulso');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('retries in place from a button, by keyboard too', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorCard title="Erro ao carregar as informações" text="Tente novamente em instantes." action={{ label: 'Tentar novamente', onRetry }} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { buttonClasses } from '@/components/theme/button-classes';
+import { cx } from '@/components/theme/class-names';
+import typography from '@/components/theme/typography.module.css';
+import styles from './error-card.module.css';
+
+/** What the card offers: a link (the spec's reload page, `/mi-impulso` by default) or a retry in place. */
+export type ErrorCardAction = { label: string; href: string } | { label: string; onRetry: () => void };
+
+export interface ErrorCardProps {
+  /** The spec's `error-loading-info`. */
+  title: string;
+  /** The spec's `refresh-page`, or what the retry does. */
+  text: string;
+  action: ErrorCardAction;
+  /** The card stands where a widget would be: at least that widget's height, so nothing below moves. */
+  className?: string;
+}
+
+/**
+ * The loyalty widgets' error card (spec §8): a title, a line saying what to do, and a button. No
+ * hooks and no messages of its own (the caller passes its words), so server and client components
+ * of any loyalty widget can show it.
+ */
+export function ErrorCard({ title, text, action, className }: ErrorCardProps) {
+  const button = buttonClasses({ variant: 'contained' });
+  return (
+    <div role="alert" className={cx(styles.card, className)}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+        <path d="M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z" />
+      </svg>
+      <p className={cx(typography.h6, styles.title)}>{title}</p>
+      <p className={typography.body2}>{text}</p>
+      {'href' in action ? (
+        <a href={action.href} className={cx(button, styles.action)}>
+          {action.label}
+        </a>
+      ) : (
+        <button type="button" onClick={action.onRetry} className={cx(button, styles.action)}>
+          {action.label}
+        </button>
+      )}
+    </div>
+  );
+}

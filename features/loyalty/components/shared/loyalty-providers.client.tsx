@@ -1,0 +1,26 @@
+'use client';
+// Before anything of a loyalty widget parses our routes' answers with zod in the browser (lib/browser/zod-jitless.ts).
+import '@/lib/browser/zod-jitless';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/providers/query-provider.client';
+import type { ClientIntl } from '@/lib/i18n/client-intl';
+
+export interface LoyaltyIslandProps {
+  /** The widget's own messages only (its namespaces, read on the server with `clientIntl`). */
+  intl: ClientIntl;
+  /** The queries the server read for the viewer, so the widget renders with its data (or its error) and no spinner. */
+  prefetched: DehydratedState;
+}
+
+/** What every loyalty widget's island root wraps around it: its messages, TanStack Query and the server's prefetched queries. */
+export function LoyaltyProviders({ intl, prefetched, children }: LoyaltyIslandProps & { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale={intl.locale} timeZone={intl.timeZone} messages={intl.messages}>
+      <QueryProvider>
+        <HydrationBoundary state={prefetched}>{children}</HydrationBoundary>
+      </QueryProvider>
+    </NextIntlClientProvider>
+  );
+}
