@@ -2,6 +2,7 @@ import 'server-only';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Viewer } from '@/lib/cms/blocks';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
+import { programmeDocument } from './programme-document';
 import { categoriesQueryOptions } from './categories';
 
 /**
@@ -13,7 +14,7 @@ export function prefetchCategories(queryClient: QueryClient, viewer: Viewer): Pr
   return queryClient.prefetchQuery({
     ...categoriesQueryOptions(),
     queryFn: () => {
-      if (!viewer.document) throw new Error('This user has no loyalty programme account.');
+      programmeDocument(viewer);
       return loyalty.categories();
     },
   });

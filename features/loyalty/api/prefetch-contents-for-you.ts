@@ -2,6 +2,7 @@ import 'server-only';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Viewer } from '@/lib/cms/blocks';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
+import { programmeDocument } from './programme-document';
 import { contentsForYouQueryOptions } from './contents-for-you';
 
 /**
@@ -12,9 +13,6 @@ import { contentsForYouQueryOptions } from './contents-for-you';
 export function prefetchContentsForYou(queryClient: QueryClient, viewer: Viewer): Promise<void> {
   return queryClient.prefetchQuery({
     ...contentsForYouQueryOptions(),
-    queryFn: () => {
-      if (!viewer.document) throw new Error('This user has no loyalty programme account.');
-      return loyalty.contentsForYou(viewer.document);
-    },
+    queryFn: () => loyalty.contentsForYou(programmeDocument(viewer)),
   });
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { Viewer } from '@/lib/cms/blocks';
 import type { HistoryPage, HistoryQuery } from '@/lib/loyalty/contract';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
+import { programmeDocument } from './programme-document';
 import { historyQueryOptions } from './history';
 
 /**
@@ -15,10 +16,7 @@ export async function prefetchHistory(queryClient: QueryClient, viewer: Viewer, 
   const options = historyQueryOptions(query);
   await queryClient.prefetchQuery({
     ...options,
-    queryFn: () => {
-      if (!viewer.document) throw new Error('This user has no loyalty programme account.');
-      return loyalty.history(viewer.document, query);
-    },
+    queryFn: () => loyalty.history(programmeDocument(viewer), query),
   });
   return queryClient.getQueryData<HistoryPage>(options.queryKey);
 }

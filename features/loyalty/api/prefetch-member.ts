@@ -1,8 +1,13 @@
 import 'server-only';
+import { cache } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Viewer } from '@/lib/cms/blocks';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
+import { programmeDocument } from './programme-document';
 import { memberQueryOptions } from './member';
+
+/** One read of the member's summary per request, however many of the page's widgets show it. */
+const memberOf = cache((document: string) => loyalty.member(document));
 
 /**
  * The member's summary, read on the server for the viewer with the options the browser's hook
@@ -13,9 +18,6 @@ import { memberQueryOptions } from './member';
 export function prefetchMember(queryClient: QueryClient, viewer: Viewer): Promise<void> {
   return queryClient.prefetchQuery({
     ...memberQueryOptions(),
-    queryFn: () => {
-      if (!viewer.document) throw new Error('This user has no loyalty programme account.');
-      return loyalty.member(viewer.document);
-    },
+    queryFn: () => memberOf(programmeDocument(viewer)),
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Viewer } from '@/lib/cms/blocks';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
+import { programmeDocument } from './programme-document';
 import { recommendedServicesQueryOptions, type ServicesList } from './recommended-services';
 
 /**
@@ -14,8 +15,8 @@ export function prefetchRecommendedServices(queryClient: QueryClient, viewer: Vi
   return queryClient.prefetchInfiniteQuery({
     ...recommendedServicesQueryOptions(list),
     queryFn: ({ pageParam }) => {
-      if (!viewer.document) throw new Error('This user has no loyalty programme account.');
-      return list === 'personal' ? loyalty.recommendedServices(viewer.document, pageParam) : loyalty.featuredServices(pageParam);
+      const document = programmeDocument(viewer);
+      return list === 'personal' ? loyalty.recommendedServices(document, pageParam) : loyalty.featuredServices(pageParam);
     },
   });
 }

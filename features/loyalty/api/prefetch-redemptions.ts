@@ -2,6 +2,7 @@ import 'server-only';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Viewer } from '@/lib/cms/blocks';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
+import { programmeDocument } from './programme-document';
 import { redemptionsQueryOptions } from './redemptions';
 
 /**
@@ -12,9 +13,6 @@ import { redemptionsQueryOptions } from './redemptions';
 export function prefetchRedemptions(queryClient: QueryClient, viewer: Viewer): Promise<void> {
   return queryClient.prefetchQuery({
     ...redemptionsQueryOptions(),
-    queryFn: () => {
-      if (!viewer.document) throw new Error('This user has no loyalty programme account.');
-      return loyalty.redemptions(viewer.document);
-    },
+    queryFn: () => loyalty.redemptions(programmeDocument(viewer)),
   });
 }

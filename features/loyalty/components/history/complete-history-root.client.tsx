@@ -1,14 +1,12 @@
 'use client';
-// Before anything of the history parses with zod in the browser (its answers).
-import '@/lib/browser/zod-jitless';
 import { CompleteHistory, type CompleteHistoryViewProps } from './complete-history.client';
-import { HistoryProviders, type HistoryIslandProps } from './history-providers.client';
+import { LoyaltyProviders, type LoyaltyIslandProps } from '../shared/loyalty-providers.client';
 
 /** The complete history with what it needs around it (its messages, TanStack Query, the server's rows and categories). */
-export function CompleteHistoryRoot({ intl, prefetched, ...history }: HistoryIslandProps & CompleteHistoryViewProps) {
+export function CompleteHistoryRoot({ intl, prefetched, ...history }: LoyaltyIslandProps & { /** The instant of the server's render: 'Hoje' and 'Ontem' count from it on both sides. */ now: number } & CompleteHistoryViewProps) {
   return (
-    <HistoryProviders intl={intl} prefetched={prefetched}>
+    <LoyaltyProviders intl={intl} prefetched={prefetched}>
       <CompleteHistory {...history} />
-    </HistoryProviders>
+    </LoyaltyProviders>
   );
 }

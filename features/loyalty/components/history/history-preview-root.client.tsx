@@ -1,14 +1,12 @@
 'use client';
-// Before anything of the history parses with zod in the browser (its answers).
-import '@/lib/browser/zod-jitless';
 import { HistoryPreview, type HistoryPreviewProps } from './history-preview.client';
-import { HistoryProviders, type HistoryIslandProps } from './history-providers.client';
+import { LoyaltyProviders, type LoyaltyIslandProps } from '../shared/loyalty-providers.client';
 
 /** The history preview with what it needs around it (its messages, TanStack Query, the server's rows). */
-export function HistoryPreviewRoot({ intl, prefetched, ...preview }: HistoryIslandProps & HistoryPreviewProps) {
+export function HistoryPreviewRoot({ intl, prefetched, ...preview }: LoyaltyIslandProps & { /** The instant of the server's render: 'Hoje' and 'Ontem' count from it on both sides. */ now: number } & HistoryPreviewProps) {
   return (
-    <HistoryProviders intl={intl} prefetched={prefetched}>
+    <LoyaltyProviders intl={intl} prefetched={prefetched}>
       <HistoryPreview {...preview} />
-    </HistoryProviders>
+    </LoyaltyProviders>
   );
 }
