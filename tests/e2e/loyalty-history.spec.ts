@@ -160,3 +160,15 @@ test('signed out, every loyalty route answers 401', async ({ request }) => {
   );
   for (const answer of answers) expect(answer.headers()['cache-control']).toBe('private, no-store');
 });
+
+test('the logged-in area shows the points dashboard and the history preview, whose "Histórico completo" leads to the complete history', async ({ page, consoleErrors }) => {
+  await signInFrom(page, '/pt-BR/area-logada', ANA);
+  await expect(page).toHaveURL(/\/pt-BR\/area-logada$/);
+  await expect(page.getByRole('region', { name: 'Seus pontos Impulso' })).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Histórico', exact: true });
+  await expect(preview.getByRole('listitem')).toHaveCount(5);
+  await preview.getByRole('link', { name: 'Histórico completo' }).click();
+  await expect(page).toHaveURL(new RegExp(`${HISTORY}$`));
+  await expect(rows(page)).toHaveCount(10);
+  expect(consoleErrors).toEqual([]);
+});

@@ -8,7 +8,7 @@ import { signInFrom } from './support/sign-in';
 // by a note of its own.
 test.describe.configure({ mode: 'serial' });
 
-const PAGE = '/pt-BR/resgate';
+const PAGE = '/pt-BR/meu-impulso';
 /** Ana's member id at the programme (base64 of her CPF, URL-encoded): the redemption endpoint's path. */
 const ANA_REDEMPTIONS = '/impulso/api/redemptions/MTIzNDU2Nzg5MDk%3D';
 
@@ -36,7 +36,7 @@ const redeemSection = (page: Page) => page.getByRole('region', { name: 'Resgate 
 /** Signed in on the redeem page, the flow live (its Continue button submits once its code runs). */
 async function openFlow(page: Page, email: string): Promise<Locator> {
   await signInFrom(page, PAGE, email);
-  await expect(page).toHaveURL(/\/pt-BR\/resgate$/);
+  await expect(page).toHaveURL(/\/pt-BR\/meu-impulso$/);
   const flow = redeemSection(page);
   await expect(flow).toHaveAttribute('id', 'resgate');
   await expect(flow.getByRole('button', { name: 'Continuar' })).toHaveAttribute('type', 'submit');
@@ -91,6 +91,8 @@ test('Ana redeems for her group: after a double click the request shows Submitte
   await expect(request).toContainText('Para o grupo');
   await expect(request).toContainText('Situação: Enviado');
   expect(await redeemablePoints(page)).toBe(before - 25);
+  // The page's points dashboard shows the new balance too (the islands share one cache).
+  await expect(page.getByRole('region', { name: 'Seus pontos Impulso' }).getByRole('article', { name: 'Pontos para resgatar' })).toContainText(points(before - 25));
 
   await page.reload();
   await expect(redeemSection(page).getByTestId('redeemable-points')).toHaveText(points(before - 25));
