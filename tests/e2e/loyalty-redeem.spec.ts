@@ -39,6 +39,8 @@ async function openFlow(page: Page, email: string): Promise<Locator> {
   await expect(page).toHaveURL(/\/pt-BR\/meu-impulso$/);
   const flow = redeemSection(page);
   await expect(flow).toHaveAttribute('id', 'resgate');
+  // Lower on the page: its code loads as it comes near the screen.
+  await flow.scrollIntoViewIfNeeded();
   await expect(flow.getByRole('button', { name: 'Continuar' })).toHaveAttribute('type', 'submit');
   return flow;
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { articleIndexSeed } from '@/lib/upstreams/article-search/sandbox/index-seed';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
 import { arrivals, sessionCookie } from './support/streamed-arrivals';
@@ -16,6 +17,8 @@ test.describe.configure({ mode: 'serial' });
 const PAGE = '/pt-BR/area-logada';
 const SEARCH = '/articles/pt-BR/search';
 const SEARCH_DELAY_MS = 3_000;
+/** The reading list's cards, once loaded: the start of any pt-BR article's description (the page streams other blocks too). */
+const READING_LIST_CARDS = new RegExp(articleIndexSeed['pt-BR'].map((article) => article.description.slice(0, 24).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 
 const slowSearch = (request: APIRequestContext) =>
   request.post('/sandbox/_control/faults', { data: { path: SEARCH, delayMs: SEARCH_DELAY_MS, times: 0 } }).then((response) => expect(response.status()).toBe(201));
@@ -33,8 +36,7 @@ test('a guarded page sends its shell and heading before a slow block, which foll
   const { status, headers, at } = await arrivals(PAGE, cookie, {
     heading: /Bem-vindo ao programa Impulso/,
     skeleton: /Carregando artigos…/,
-    // React moves a resolved Suspense boundary's content into place from a hidden div.
-    block: /<div hidden id="S:\d+">/,
+    block: READING_LIST_CARDS,
   });
   console.info(`streamed ${PAGE}: heading ${Math.round(at.heading!)} ms, skeleton ${Math.round(at.skeleton!)} ms, block ${Math.round(at.block!)} ms (search delayed ${SEARCH_DELAY_MS} ms)`);
   expect(status).toBe(200);
