@@ -1,4 +1,6 @@
 'use client';
+// First: zod builds its parsers when their modules load, and must know by then not to compile them (lib/browser/zod-jitless.ts).
+import '@/lib/browser/zod-jitless';
 import { ModalProvider } from '@/components/modal/modal-provider.client';
 import { LoyaltyProviders, type LoyaltyIslandProps } from '../shared/loyalty-providers.client';
 import { MemberContactInfo } from './member-contact-info.client';

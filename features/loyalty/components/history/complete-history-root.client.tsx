@@ -1,4 +1,6 @@
 'use client';
+// First: zod builds its parsers when their modules load, and must know by then not to compile them (lib/browser/zod-jitless.ts).
+import '@/lib/browser/zod-jitless';
 import { CompleteHistory, type CompleteHistoryViewProps } from './complete-history.client';
 import { LoyaltyProviders, type LoyaltyIslandProps } from '../shared/loyalty-providers.client';
 

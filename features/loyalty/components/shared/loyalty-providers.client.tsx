@@ -1,6 +1,4 @@
 'use client';
-// Before anything of a loyalty widget parses our routes' answers with zod in the browser (lib/browser/zod-jitless.ts).
-import '@/lib/browser/zod-jitless';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -14,7 +12,11 @@ export interface LoyaltyIslandProps {
   prefetched: DehydratedState;
 }
 
-/** What every loyalty widget's island root wraps around it: its messages, TanStack Query and the server's prefetched queries. */
+/**
+ * What every loyalty widget's island root wraps around it: its messages, TanStack Query and the
+ * server's prefetched queries. (Each root imports lib/browser/zod-jitless before anything else: it
+ * must run before the modules that build zod schemas, which a root may import ahead of this one.)
+ */
 export function LoyaltyProviders({ intl, prefetched, children }: LoyaltyIslandProps & { children: ReactNode }) {
   return (
     <NextIntlClientProvider locale={intl.locale} timeZone={intl.timeZone} messages={intl.messages}>
