@@ -39,9 +39,12 @@ async function openFlow(page: Page, email: string): Promise<Locator> {
   await expect(page).toHaveURL(/\/pt-BR\/meu-impulso$/);
   const flow = redeemSection(page);
   await expect(flow).toHaveAttribute('id', 'resgate');
-  // Lower on the page: its code loads as it comes near the screen.
-  await flow.scrollIntoViewIfNeeded();
-  await expect(flow.getByRole('button', { name: 'Continuar' })).toHaveAttribute('type', 'submit');
+  // Lower on the page: its code loads as it comes near the screen (scrolled to as the dashboard's
+  // #resgate link does; again if the streamed section was swapped in meanwhile).
+  await expect(async () => {
+    await page.evaluate(() => document.getElementById('resgate')?.scrollIntoView());
+    await expect(flow.getByRole('button', { name: 'Continuar' })).toHaveAttribute('type', 'submit', { timeout: 1_000 });
+  }).toPass();
   return flow;
 }
 
