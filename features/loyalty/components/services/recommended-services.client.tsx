@@ -16,6 +16,7 @@ import { useRecommendedServices } from '../../api/use-recommended-services';
 import { formatPoints } from '../../logic/number-formats';
 import { isFreeCost, serviceAction, type ServiceAction } from '../../logic/redeem-label';
 import { ServiceCardsSkeleton } from './service-cards-skeleton';
+import cards from '../shared/loyalty-cards.module.css';
 import styles from './recommended-services.module.css';
 
 export interface RecommendedServicesProps {
@@ -61,7 +62,7 @@ export function RecommendedServices({ list, heading, emptyHref }: RecommendedSer
     body = (
       <>
         {fallback && <p className={cx(typography.body2, styles.note)}>{t('fallbackNote')}</p>}
-        <ul ref={cardsRef} className={cx(layout.plainList, styles.cards)}>
+        <ul ref={cardsRef} className={cx(layout.plainList, cards.cards, styles.cards)}>
           {items.map((service) => (
             <ServiceCard key={service.id} service={service} action={fallback ? 'access' : actionFor(member.data, service.currentCost)} showCost={!fallback} />
           ))}
@@ -108,11 +109,11 @@ function ServiceCard({ service, action, showCost }: { service: RecommendedServic
   const external = isExternalHref(service.link);
   const actionLabel = t(action === 'redeem-now' ? 'redeemNow' : 'access');
   return (
-    <li className={styles.card}>
+    <li className={cx(cards.card, styles.card)}>
       {/* Decoration: the name says what the service is. */}
-      {service.image ? <Image src={service.image} alt="" width={320} height={180} unoptimized className={styles.media} /> : <span className={styles.media} />}
-      <div className={styles.body}>
-        <p className={cx(typography.overline, styles.overline)}>{service.category}</p>
+      {service.image ? <Image src={service.image} alt="" width={320} height={180} unoptimized className={cards.media} /> : <span className={cards.media} />}
+      <div className={cards.body}>
+        <p className={cx(typography.overline, cards.overline)}>{service.category}</p>
         <h3 className={cx(typography.h6, styles.name)}>{service.name}</h3>
         <p className={cx(typography.body2, styles.vendor)}>{service.vendor}</p>
         {service.recommendationTag && <span className={styles.tag}>{service.recommendationTag}</span>}

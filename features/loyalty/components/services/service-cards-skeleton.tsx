@@ -1,6 +1,7 @@
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import skeleton from '@/components/theme/skeleton.module.css';
+import cards from '../shared/loyalty-cards.module.css';
 import styles from './recommended-services.module.css';
 
 /** Spec §9: the services' skeleton shows 3 items. */
@@ -15,11 +16,11 @@ export function ServiceCardsSkeleton({ loadingLabel }: { loadingLabel: string })
   return (
     <div role="status">
       <span className={layout.visuallyHidden}>{loadingLabel}</span>
-      <ul aria-hidden className={cx(layout.plainList, styles.cards)}>
+      <ul aria-hidden className={cx(layout.plainList, cards.cards, styles.cards)}>
         {Array.from({ length: SERVICES_SKELETON_ITEMS }, (_, index) => (
-          <li key={index} className={styles.card}>
-            <span className={cx(skeleton.shape, styles.media)} />
-            <span className={styles.body}>
+          <li key={index} className={cx(cards.card, styles.card)}>
+            <span className={cx(skeleton.shape, cards.media)} />
+            <span className={cards.body}>
               <span className={cx(skeleton.shape, skeleton.line, styles.width40)} />
               <span className={cx(skeleton.shape, skeleton.line, styles.nameLine)} />
               <span className={cx(skeleton.shape, skeleton.line, styles.width60)} />

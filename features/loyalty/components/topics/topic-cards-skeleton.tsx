@@ -2,6 +2,7 @@ import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import skeleton from '@/components/theme/skeleton.module.css';
 import { TOPICS_LIMIT } from '../../logic/topics';
+import cards from '../shared/loyalty-cards.module.css';
 import styles from './topics.module.css';
 
 /**
@@ -16,11 +17,11 @@ export function TopicCardsSkeleton({ loadingLabel }: { loadingLabel: string }) {
         <div className={styles.toolbar}>
           <span className={cx(skeleton.shape, styles.buttonShape)} />
         </div>
-        <ul className={cx(layout.plainList, styles.cards)}>
+        <ul className={cx(layout.plainList, cards.cards)}>
           {Array.from({ length: TOPICS_LIMIT }, (_, index) => (
-            <li key={index} className={styles.card}>
-              <span className={cx(skeleton.shape, styles.media)} />
-              <span className={styles.body}>
+            <li key={index} className={cx(cards.card, styles.card)}>
+              <span className={cx(skeleton.shape, cards.media)} />
+              <span className={cards.body}>
                 <span className={cx(skeleton.shape, skeleton.line, styles.width40)} />
                 <span className={cx(skeleton.shape, skeleton.line, styles.titleLine)} />
                 <span className={cx(skeleton.shape, skeleton.line)} />

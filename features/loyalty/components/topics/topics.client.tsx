@@ -14,6 +14,7 @@ import type { ContentItem } from '@/lib/loyalty/contract';
 import { useContentsForYou } from '../../api/use-contents-for-you';
 import { chosenInterests, topicOverline, topicsToShow } from '../../logic/topics';
 import { InterestsSheet } from './interests-sheet.client';
+import cards from '../shared/loyalty-cards.module.css';
 import styles from './topics.module.css';
 
 /** The programme's days are Brasília's, whatever the server's or the browser's zone. */
@@ -51,7 +52,7 @@ export function Topics({ heading }: { heading: string }) {
           {t('editInterests')}
         </button>
       </div>
-      <ul className={cx(layout.plainList, styles.cards)}>
+      <ul className={cx(layout.plainList, cards.cards)}>
         {topics.map((topic) => (
           <TopicCard key={topic.id} topic={topic} />
         ))}
@@ -77,11 +78,11 @@ function TopicCard({ topic }: { topic: ContentItem }) {
   const format = useFormatter();
   const external = isExternalHref(topic.link);
   return (
-    <li className={styles.card}>
+    <li className={cx(cards.card, styles.card)}>
       {/* Decoration: the title says what the article is about. */}
-      <Image src={topic.image} alt="" width={320} height={180} unoptimized className={styles.media} />
-      <div className={styles.body}>
-        <p className={cx(typography.overline, styles.overline)}>{t(`overlines.${topicOverline(topic.tags)}`)}</p>
+      <Image src={topic.image} alt="" width={320} height={180} unoptimized className={cards.media} />
+      <div className={cards.body}>
+        <p className={cx(typography.overline, cards.overline)}>{t(`overlines.${topicOverline(topic.tags)}`)}</p>
         <h3 className={cx(typography.h6, styles.title)}>
           <a href={topic.link} className={styles.titleLink} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
             {topic.title}
