@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactElement } from 'react';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
 import { makeContext, makeViewer } from '@/tests/fixtures/cms';
-import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
 import { server } from '@/tests/setup/msw-server';
+import { renderServerBlock } from '../shared/block-test-support';
 import { ContactInfoBlock } from './contact-info-block';
 import { contactInfoSchema } from './contact-info-schema';
 import { ContactInfoSkeleton } from './contact-info-skeleton';
@@ -17,11 +16,6 @@ const ANA = '12345678909';
 const ana = makeViewer(['Grower'], { document: ANA });
 const props = contactInfoSchema.parse({});
 const MEMBER_PATH = '/loyalty/impulso-back/api/members/MTIzNDU2Nzg5MDk%3D';
-
-function renderShown(element: ReactElement | null) {
-  expect(element).not.toBeNull();
-  return renderWithProviders(element!);
-}
 
 /** The member route as the browser reaches it, counting its calls. */
 function memberRoute() {
@@ -40,7 +34,7 @@ describe('ContactInfoBlock', () => {
 
   it('shows the programme’s general card and one per advisor from the member’s summary, read on the server', async () => {
     const calls = memberRoute();
-    renderShown(await ContactInfoBlock({ props, context: makeContext({ viewer: ana, perRequest: true }) }));
+    renderServerBlock(await ContactInfoBlock({ props, context: makeContext({ viewer: ana, perRequest: true }) }));
     const section = screen.getByRole('region', { name: 'Contatos' });
     const cards = within(section).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Central Impulso', 'Fernanda Lima', 'Rafael Costa']);
@@ -52,7 +46,7 @@ describe('ContactInfoBlock', () => {
 
   it('opens an advisor’s every channel in the block’s modal, and closes it with Escape', async () => {
     const user = userEvent.setup();
-    renderShown(await ContactInfoBlock({ props, context: makeContext({ viewer: ana }) }));
+    renderServerBlock(await ContactInfoBlock({ props, context: makeContext({ viewer: ana }) }));
     const seeMore = screen.getByRole('button', { name: 'Ver mais sobre Fernanda Lima' });
     await user.click(seeMore);
     const dialog = await screen.findByRole('dialog', { name: 'Fernanda Lima' });
@@ -67,7 +61,7 @@ describe('ContactInfoBlock', () => {
     const user = userEvent.setup();
     const calls = memberRoute();
     await sandbox.fault({ path: MEMBER_PATH, status: 503 });
-    renderShown(await ContactInfoBlock({ props, context: makeContext({ viewer: ana }) }));
+    renderServerBlock(await ContactInfoBlock({ props, context: makeContext({ viewer: ana }) }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar seus contatos');
     expect(calls()).toBe(0);
@@ -82,7 +76,7 @@ describe('ContactInfoBlock', () => {
   });
 
   it('its skeleton keeps the heading and three placeholder cards, and says contacts are loading', async () => {
-    renderShown(await ContactInfoSkeleton({ props, context: makeContext({ viewer: ana, locale: 'en-US' }) }));
+    renderServerBlock(await ContactInfoSkeleton({ props, context: makeContext({ viewer: ana, locale: 'en-US' }) }));
     const section = screen.getByRole('region', { name: 'Contacts' });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading contacts…');
     expect(section.querySelectorAll('li')).toHaveLength(3);

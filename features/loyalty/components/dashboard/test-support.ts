@@ -1,8 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Viewer } from '@/lib/cms/blocks';
-import { sandboxAccounts } from '@/lib/sandbox/demo-accounts';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
-import { makeViewer } from '@/tests/fixtures/cms';
 import { server } from '@/tests/setup/msw-server';
 
 /**
@@ -11,10 +8,7 @@ import { server } from '@/tests/setup/msw-server';
  * the server would answer them for one member, counting the calls.
  */
 
-export const demoViewer = (email: string): Viewer => {
-  const account = sandboxAccounts.find((candidate) => candidate.email === email)!;
-  return makeViewer(account.roles, { uid: account.sub, email, document: account.document });
-};
+export { demoViewer } from '../shared/block-test-support';
 
 /** A member's id in the programme's paths: the base64 of the document, URL-encoded (what a sandbox fault's path names). */
 const memberInPath = (document: string) => encodeURIComponent(Buffer.from(document).toString('base64'));

@@ -1,13 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Locale } from '@/lib/i18n/locales';
-import { sandboxAccounts } from '@/lib/sandbox/demo-accounts';
-import { makeContext, makePage, makeViewer } from '@/tests/fixtures/cms';
-import { renderWithProviders } from '@/tests/render';
+import { makeContext, makePage } from '@/tests/fixtures/cms';
 import { sandbox } from '@/tests/sandbox-control';
-import { server } from '@/tests/setup/msw-server';
+import { countLoyaltyRouteCalls, demoViewer, renderServerBlock } from '../shared/block-test-support';
 import { RedeemBlock } from './redeem-block';
 import { redeemBlockSchema } from './redeem-schema';
 import { RedeemSkeleton } from './redeem-skeleton';
@@ -15,37 +10,15 @@ import { RedeemSkeleton } from './redeem-skeleton';
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 
 const guardedPage = makePage({ path: '/resgate', properties: { access: { requireLogin: true, requireProgrammeAccount: true } } });
-const viewerOf = (email: string) => {
-  const account = sandboxAccounts.find((candidate) => candidate.email === email)!;
-  return makeViewer(account.roles, { uid: account.sub, email, ...(account.document && { document: account.document }) });
-};
-const contextFor = (email: string) => makeContext({ page: guardedPage, perRequest: true, viewer: viewerOf(email) });
+const contextFor = (email: string) => makeContext({ page: guardedPage, perRequest: true, viewer: demoViewer(email) });
 const props = redeemBlockSchema.parse({});
-
-/** A signed-in viewer's block renders something: render it as the page would. */
-function renderBlock(rendered: ReactElement | null, options?: { locale: Locale }) {
-  expect(rendered).not.toBeNull();
-  return renderWithProviders(rendered!, options);
-}
-
-/** Counts the browser's calls of the loyalty routes (the block should make none on first load). */
-function browserCalls() {
-  let calls = 0;
-  server.use(
-    http.get('/api/loyalty/*', () => {
-      calls++;
-      return HttpResponse.json({ error: 'unexpected' }, { status: 500 });
-    }),
-  );
-  return () => calls;
-}
 
 describe('RedeemBlock', () => {
   beforeEach(() => sandbox.reset());
 
   it('renders Ana\'s flow at #resgate with her balance, the group option ahead and her requests, read on the server: no spinner, no call from the browser', async () => {
-    const calls = browserCalls();
-    renderBlock(await RedeemBlock({ props, context: contextFor('ana.ribeiro@example.com.br') }));
+    const calls = countLoyaltyRouteCalls();
+    renderServerBlock(await RedeemBlock({ props, context: contextFor('ana.ribeiro@example.com.br') }));
     const section = screen.getByRole('region', { name: 'Resgate de pontos' });
     expect(section).toHaveAttribute('id', 'resgate');
     expect(screen.getByTestId('redeemable-points')).toHaveTextContent(/^\d{1,3}(\.\d{3})* pontos$/);
@@ -63,20 +36,20 @@ describe('RedeemBlock', () => {
     expect(html).toMatch(/<button type="button"[^>]*>Continuar<\/button>/);
     expect(html).not.toContain('type="submit"');
     // Live in the browser, it is the form's submit button (Enter goes on).
-    renderBlock(rendered);
+    renderServerBlock(rendered);
     expect(screen.getByRole('button', { name: 'Continuar' })).toHaveAttribute('type', 'submit');
   });
 
   it('takes the heading an editor wrote', async () => {
-    browserCalls();
-    renderBlock(await RedeemBlock({ props: redeemBlockSchema.parse({ heading: 'Use os seus pontos' }), context: contextFor('lucas.ribeiro@example.com.br') }));
+    countLoyaltyRouteCalls();
+    renderServerBlock(await RedeemBlock({ props: redeemBlockSchema.parse({ heading: 'Use os seus pontos' }), context: contextFor('lucas.ribeiro@example.com.br') }));
     expect(screen.getByRole('region', { name: 'Use os seus pontos' })).toHaveAttribute('id', 'resgate');
   });
 
   it('shows the error state at once when the programme fails, without asking again from the browser', async () => {
-    const calls = browserCalls();
+    const calls = countLoyaltyRouteCalls();
     await sandbox.fault({ path: '/loyalty/impulso-back/api/members/MTIzNDU2Nzg5MDk%3D', status: 503, times: 0 });
-    renderBlock(await RedeemBlock({ props, context: contextFor('ana.ribeiro@example.com.br') }));
+    renderServerBlock(await RedeemBlock({ props, context: contextFor('ana.ribeiro@example.com.br') }));
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os seus pontos');
     expect(calls()).toBe(0);
   });
@@ -89,7 +62,7 @@ describe('RedeemBlock', () => {
 
 describe('RedeemSkeleton', () => {
   it('keeps the section at #resgate with its heading, the five kinds\' places and the requests\', and says it is loading', async () => {
-    const { container } = renderBlock(await RedeemSkeleton({ props, context: contextFor('ana.ribeiro@example.com.br') }));
+    const { container } = renderServerBlock(await RedeemSkeleton({ props, context: contextFor('ana.ribeiro@example.com.br') }));
     expect(screen.getByRole('region', { name: 'Resgate de pontos' })).toHaveAttribute('id', 'resgate');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando o resgate de pontos…');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -97,7 +70,7 @@ describe('RedeemSkeleton', () => {
   });
 
   it('speaks the page\'s language', async () => {
-    renderBlock(await RedeemSkeleton({ props, context: { ...contextFor('ana.ribeiro@example.com.br'), locale: 'es-AR' } }), { locale: 'es-AR' });
+    renderServerBlock(await RedeemSkeleton({ props, context: { ...contextFor('ana.ribeiro@example.com.br'), locale: 'es-AR' } }), { locale: 'es-AR' });
     expect(screen.getByRole('region', { name: 'Canje de puntos' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando el canje de puntos…');
   });

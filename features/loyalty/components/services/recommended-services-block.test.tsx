@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { ReactElement } from 'react';
 import { makeContext, makeViewer } from '@/tests/fixtures/cms';
-import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
-import { server } from '@/tests/setup/msw-server';
+import { countLoyaltyRouteCalls, renderServerBlock } from '../shared/block-test-support';
 import { RecommendedServicesBlock } from './recommended-services-block';
 import { recommendedServicesSchema } from './recommended-services-schema';
 import { RecommendedServicesSkeleton } from './recommended-services-skeleton';
@@ -15,30 +12,12 @@ const ana = makeViewer(['Grower'], { document: '12345678909' });
 const lucas = makeViewer(['Grower'], { document: '36182457007' });
 const props = (fields: Record<string, unknown> = {}) => recommendedServicesSchema.parse(fields);
 
-/** Renders what a server component returned, which must be something. */
-function renderShown(element: ReactElement | null) {
-  expect(element).not.toBeNull();
-  return renderWithProviders(element!);
-}
-
-/** Counts the browser's calls of our loyalty routes (the block should make none on first load). */
-function browserCalls() {
-  let calls = 0;
-  server.use(
-    http.get('/api/loyalty/*', () => {
-      calls++;
-      return HttpResponse.json({ error: 'unexpected' }, { status: 500 });
-    }),
-  );
-  return () => calls;
-}
-
 describe('RecommendedServicesBlock', () => {
   beforeEach(() => sandbox.reset());
 
   it('renders the viewer’s page 1 with their labels at once, read on the server: no skeleton, no call from the browser', async () => {
-    const calls = browserCalls();
-    renderShown(await RecommendedServicesBlock({ props: props(), context: makeContext({ viewer: ana, perRequest: true }) }));
+    const calls = countLoyaltyRouteCalls();
+    renderServerBlock(await RecommendedServicesBlock({ props: props(), context: makeContext({ viewer: ana, perRequest: true }) }));
     const section = screen.getByRole('region', { name: 'Serviços recomendados para você' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(8);
     expect(within(section).getByRole('link', { name: /^Resgatar agora: Análise de solo completa/ })).toBeInTheDocument();
@@ -48,23 +27,23 @@ describe('RecommendedServicesBlock', () => {
   });
 
   it('labels "Acessar" for a group member who is not the leader', async () => {
-    renderShown(await RecommendedServicesBlock({ props: props(), context: makeContext({ viewer: lucas }) }));
+    renderServerBlock(await RecommendedServicesBlock({ props: props(), context: makeContext({ viewer: lucas }) }));
     expect(screen.getAllByRole('link', { name: /^Acessar: / })).toHaveLength(8);
     expect(screen.queryByRole('link', { name: /^Resgatar agora/ })).not.toBeInTheDocument();
   });
 
   it('shows the featured list under its own heading, or the editor’s', async () => {
-    const { unmount } = renderShown(await RecommendedServicesBlock({ props: props({ list: 'featured' }), context: makeContext({ viewer: ana }) }));
+    const { unmount } = renderServerBlock(await RecommendedServicesBlock({ props: props({ list: 'featured' }), context: makeContext({ viewer: ana }) }));
     expect(screen.getByRole('region', { name: 'Serviços em destaque' })).toBeInTheDocument();
     unmount();
-    renderShown(await RecommendedServicesBlock({ props: props({ list: 'featured', heading: 'Resgate com seus pontos' }), context: makeContext({ viewer: ana }) }));
+    renderServerBlock(await RecommendedServicesBlock({ props: props({ list: 'featured', heading: 'Resgate com seus pontos' }), context: makeContext({ viewer: ana }) }));
     expect(screen.getByRole('region', { name: 'Resgate com seus pontos' })).toBeInTheDocument();
   });
 
   it('shows the error state at once when the programme failed on the server, with the editor’s button target', async () => {
-    const calls = browserCalls();
+    const calls = countLoyaltyRouteCalls();
     await sandbox.fault({ path: '/impulso/api/recommendation/Services/MTIzNDU2Nzg5MDk%3D', status: 503 });
-    renderShown(await RecommendedServicesBlock({ props: props({ emptyActionHref: '/meu-impulso' }), context: makeContext({ viewer: ana }) }));
+    renderServerBlock(await RecommendedServicesBlock({ props: props({ emptyActionHref: '/meu-impulso' }), context: makeContext({ viewer: ana }) }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar os serviços');
     expect(within(alert).getByRole('link', { name: 'Ir para o Impulso' })).toHaveAttribute('href', '/pt-BR/meu-impulso');
@@ -77,7 +56,7 @@ describe('RecommendedServicesBlock', () => {
   });
 
   it('its skeleton keeps the heading and 3 placeholder cards, and says services are loading', async () => {
-    renderShown(await RecommendedServicesSkeleton({ props: props(), context: makeContext({ viewer: ana }) }));
+    renderServerBlock(await RecommendedServicesSkeleton({ props: props(), context: makeContext({ viewer: ana }) }));
     const section = screen.getByRole('region', { name: 'Serviços recomendados para você' });
     expect(within(section).getByRole('status')).toHaveTextContent('Carregando serviços…');
     expect(section.querySelectorAll('li')).toHaveLength(3);

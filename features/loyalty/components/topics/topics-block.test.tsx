@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactElement } from 'react';
 import { declaredStyle } from '@/tests/declared-style';
 import { makeContext, makeViewer } from '@/tests/fixtures/cms';
-import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
 import { server } from '@/tests/setup/msw-server';
+import { renderServerBlock } from '../shared/block-test-support';
 import { TopicsBlock } from './topics-block';
 import { topicsSchema } from './topics-schema';
 import { TopicsSkeleton } from './topics-skeleton';
@@ -15,11 +14,6 @@ vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 const ana = makeViewer(['Grower'], { document: '12345678909' });
 const carlos = makeViewer(['Grower'], { document: '98765432100' });
 const props = (fields: Record<string, unknown> = {}) => topicsSchema.parse(fields);
-
-function renderShown(element: ReactElement | null) {
-  expect(element).not.toBeNull();
-  return renderWithProviders(element!);
-}
 
 describe('TopicsBlock', () => {
   beforeEach(() => sandbox.reset());
@@ -32,7 +26,7 @@ describe('TopicsBlock', () => {
         return HttpResponse.json({ error: 'unexpected' }, { status: 500 });
       }),
     );
-    renderShown(await TopicsBlock({ props: props(), context: makeContext({ viewer: ana, perRequest: true }) }));
+    renderServerBlock(await TopicsBlock({ props: props(), context: makeContext({ viewer: ana, perRequest: true }) }));
     const section = screen.getByRole('region', { name: 'Conteúdos para você' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
     expect(within(section).getByText('MERCADO')).toBeInTheDocument();
@@ -41,7 +35,7 @@ describe('TopicsBlock', () => {
   });
 
   it('takes the editor’s heading', async () => {
-    renderShown(await TopicsBlock({ props: props({ heading: 'Leituras para a sua safra' }), context: makeContext({ viewer: ana }) }));
+    renderServerBlock(await TopicsBlock({ props: props({ heading: 'Leituras para a sua safra' }), context: makeContext({ viewer: ana }) }));
     expect(screen.getByRole('region', { name: 'Leituras para a sua safra' })).toBeInTheDocument();
   });
 
@@ -58,7 +52,7 @@ describe('TopicsBlock', () => {
   });
 
   it('its skeleton keeps the heading and 4 placeholder cards, and says contents are loading', async () => {
-    renderShown(await TopicsSkeleton({ props: props(), context: makeContext({ viewer: ana }) }));
+    renderServerBlock(await TopicsSkeleton({ props: props(), context: makeContext({ viewer: ana }) }));
     const section = screen.getByRole('region', { name: 'Conteúdos para você' });
     expect(within(section).getByRole('status')).toHaveTextContent('Carregando conteúdos…');
     const placeholders = section.querySelectorAll('li');
@@ -67,7 +61,7 @@ describe('TopicsBlock', () => {
     // The loaded cards have the placeholders' box: nothing moves when they arrive.
     expect(declaredStyle(placeholders[0]!, 'min-height')).toBe('23rem');
     const placeholderClass = placeholders[0]!.className;
-    renderShown(await TopicsBlock({ props: props(), context: makeContext({ viewer: ana }) }));
+    renderServerBlock(await TopicsBlock({ props: props(), context: makeContext({ viewer: ana }) }));
     expect(screen.getAllByRole('listitem')[0]!.className).toBe(placeholderClass);
   });
 });
