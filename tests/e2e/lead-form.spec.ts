@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { publishPage, unpublishPage } from './support/publish';
 
@@ -19,11 +20,11 @@ async function submissionsOf(request: APIRequestContext, email: string) {
   return (await response.json()) as { formId: number; fields: Record<string, string> }[];
 }
 
-const fault = (request: APIRequestContext, rule: Record<string, unknown>) =>
-  request.post('/sandbox/_control/faults', { data: rule }).then((response) => expect(response.status()).toBe(201));
+const faults = sandboxFaults();
+const fault = faults.add;
 
 test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/_control/faults');
+  await faults.remove(request);
 });
 
 test('pt-BR: mistakes get the Brazilian messages and focus, the fixed lead is sent once and the thank-you page opens', async ({ page, request, consoleErrors }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sandboxFaults, type FaultRule } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
 import { arrivals, sessionCookie } from './support/streamed-arrivals';
@@ -26,16 +27,12 @@ const paulaCalls = {
 // These journeys set faults on Paula's calls: one after another.
 test.describe.configure({ mode: 'serial' });
 
-const faultIds: string[] = [];
-async function fault(request: APIRequestContext, rule: { path: string; status?: number; delayMs?: number }) {
-  const response = await request.post('/sandbox/_control/faults', { data: { ...rule, times: 0 } });
-  expect(response.status()).toBe(201);
-  faultIds.push(((await response.json()) as { id: string }).id);
-}
-const removeFaults = (request: APIRequestContext) => Promise.all(faultIds.splice(0).map((id) => request.delete(`/sandbox/_control/faults/${id}`)));
+const faults = sandboxFaults();
+/** A fault on one of Paula's calls, until the journey ends. */
+const fault = (request: APIRequestContext, rule: FaultRule) => faults.add(request, { ...rule, times: 0 });
 
 test.afterEach(async ({ request }) => {
-  await removeFaults(request);
+  await faults.remove(request);
 });
 
 const dashboard = (page: Page) => page.getByRole('region', { name: 'Seus pontos Impulso' });
@@ -126,7 +123,7 @@ test('the programme failing on the member call: the error card replaces the dash
   await page.keyboard.press('Escape');
 
   // The programme answers again: the retry, by keyboard, asks again and the dashboard fills in.
-  await removeFaults(request);
+  await faults.remove(request);
   await alert.getByRole('button', { name: 'Tentar novamente' }).focus();
   await page.keyboard.press('Enter');
   await expect(dashboard(page).getByText('Olá, Paula')).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
 
@@ -16,11 +17,11 @@ const grouped = new Intl.NumberFormat('pt-BR', { useGrouping: 'always', maximumF
 const points = (amount: number) => `${grouped.format(amount)} pontos`;
 const noteOf = (journey: string) => `${journey} ${Date.now()}`;
 
-const fault = (request: APIRequestContext, rule: Record<string, unknown>) =>
-  request.post('/sandbox/_control/faults', { data: rule }).then((response) => expect(response.status()).toBe(201));
+const faults = sandboxFaults();
+const fault = faults.add;
 
 test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/_control/faults');
+  await faults.remove(request);
 });
 
 /** The member route's redeemable points, as every widget reads them (the browser's session). */

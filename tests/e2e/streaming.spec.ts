@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { articleIndexSeed } from '@/lib/upstreams/article-search/sandbox/index-seed';
 import { expect, test } from './support/fixtures';
+import { sandboxFaults } from './support/faults';
 import { signInFrom } from './support/sign-in';
 import { arrivals, sessionCookie } from './support/streamed-arrivals';
 
@@ -20,11 +21,11 @@ const SEARCH_DELAY_MS = 3_000;
 /** The reading list's cards, once loaded: the start of any pt-BR article's description (the page streams other blocks too). */
 const READING_LIST_CARDS = new RegExp(articleIndexSeed['pt-BR'].map((article) => article.description.slice(0, 24).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 
-const slowSearch = (request: APIRequestContext) =>
-  request.post('/sandbox/_control/faults', { data: { path: SEARCH, delayMs: SEARCH_DELAY_MS, times: 0 } }).then((response) => expect(response.status()).toBe(201));
+const faults = sandboxFaults();
+const slowSearch = (request: APIRequestContext) => faults.add(request, { path: SEARCH, delayMs: SEARCH_DELAY_MS, times: 0 });
 
 test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/_control/faults');
+  await faults.remove(request);
 });
 
 test('a guarded page sends its shell and heading before a slow block, which follows when its upstream answers', async ({ page, context, request }) => {
