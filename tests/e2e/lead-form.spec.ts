@@ -249,8 +249,14 @@ test('a bot that fills in the honeypot sees the usual success, and no lead reach
   // People never meet it: it is out of the tab order and of the accessibility tree.
   await expect(trap).toHaveAttribute('tabindex', '-1');
   await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
-  await field(page, 1004, 'Email').fill(email);
-  await trap.fill('https://cheap-pills.example', { force: true });
+  // The live form takes over from the server's markup as it is typed into (it keeps what was
+  // typed and where the caret was): filled again until both fields hold their text afterwards.
+  await expect(async () => {
+    await field(page, 1004, 'Email').fill(email);
+    await trap.fill('https://cheap-pills.example', { force: true });
+    await expect(field(page, 1004, 'Email')).toHaveValue(email, { timeout: 1_000 });
+    await expect(trap).toHaveValue('https://cheap-pills.example', { timeout: 1_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Subscribe' }).click();
 
   await expect(page.getByText("You're subscribed! Your first agronomy newsletter is on its way to your inbox.")).toBeVisible();
