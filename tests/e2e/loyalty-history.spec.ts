@@ -108,6 +108,8 @@ test.describe('signed in as Ana', () => {
   test('opens a transaction by keyboard in a side sheet, closes it with Escape, focus back on the row', async ({ page, consoleErrors }) => {
     // A purchase (journeys running beside this one may add Ana's redemptions on top).
     const first = rows(page).filter({ hasText: 'Compras' }).first().getByRole('button');
+    // Until the page is live the rows are disabled: the sheet cannot open yet.
+    await expect(first).toBeEnabled();
     await first.focus();
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');

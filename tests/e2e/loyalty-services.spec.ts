@@ -65,7 +65,8 @@ test('the contacts’ "see more" opens its modal by keyboard and Escape closes i
   const contacts = page.getByRole('region', { name: 'Contatos' });
   await expect(contacts.getByRole('heading', { level: 3 })).toHaveText(['Central Impulso', 'Fernanda Lima', 'Rafael Costa']);
   const seeMore = contacts.getByRole('button', { name: 'Ver mais sobre Fernanda Lima' });
-  // Reached by Tab from the card's last link.
+  // Reached by Tab from the card's last link, once the page is live (until then it is disabled).
+  await expect(seeMore).toBeEnabled();
   await card(page, 'Fernanda Lima').getByRole('link').last().focus();
   await page.keyboard.press('Tab');
   await expect(seeMore).toBeFocused();

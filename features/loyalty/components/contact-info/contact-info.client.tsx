@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
 import { useModal } from '@/components/modal/modal-provider.client';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
@@ -48,6 +49,8 @@ export function ContactInfo(props: ContactInfoProps) {
 function ContactCard({ overline, name, channels }: { overline: string; name: string; channels: ContactChannels }) {
   const t = useTranslations('LoyaltyContacts');
   const modal = useModal();
+  // The modal needs React: a click on the server's markup before then would do nothing.
+  const hydrated = useHydrated();
   return (
     <li className={styles.card}>
       <p className={cx(typography.overline, styles.overline)}>{overline}</p>
@@ -56,6 +59,7 @@ function ContactCard({ overline, name, channels }: { overline: string; name: str
       <button
         type="button"
         aria-label={t('seeMoreAbout', { name })}
+        disabled={!hydrated}
         onClick={() => modal.open(<ChannelList channels={channels.all} />, { title: name })}
         className={cx(buttonClasses({ variant: 'outlined', size: 'small' }), styles.seeMore)}
       >

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
@@ -55,8 +56,10 @@ function HistoryRow({ item, now, limit, onOpen }: { item: HistoryItem; now: numb
   const locale = useLocale() as Locale;
   const overline = dateOverline(item.transactionDate, now);
   const description = detailOf(item).description;
+  // The sheet needs React: a click on the server's markup before then would do nothing.
+  const hydrated = useHydrated();
   return (
-    <button type="button" className={styles.row} aria-haspopup="dialog" onClick={onOpen}>
+    <button type="button" className={styles.row} aria-haspopup="dialog" disabled={!hydrated} onClick={onOpen}>
       <span className={styles.icon}>
         <CategoryIcon icon={item.category.icon} />
       </span>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Image from 'next/image';
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { BlockSection } from '@/components/blocks/block-section';
 import { isExternalHref } from '@/components/cms/cms-href';
 import { buttonClasses } from '@/components/theme/button-classes';
@@ -39,6 +40,8 @@ export function RecommendedServices({ list, heading, emptyHref }: RecommendedSer
   const member = useMember();
   const items = services.data?.pages.flatMap((page) => page.services) ?? [];
   const fallback = services.data?.pages[0]?.fallback ?? false;
+  // 'See more' waits for React: a click on the server's markup before then would do nothing.
+  const hydrated = useHydrated();
 
   // After 'see more', focus moves to the first card it brought (the button may be gone by then).
   const cardsRef = useRef<HTMLUListElement>(null);
@@ -76,7 +79,7 @@ export function RecommendedServices({ list, heading, emptyHref }: RecommendedSer
             )}
             <button
               type="button"
-              disabled={services.isFetchingNextPage}
+              disabled={!hydrated || services.isFetchingNextPage}
               aria-busy={services.isFetchingNextPage}
               onClick={() => {
                 focusAt.current = items.length;

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { BlockSection } from '@/components/blocks/block-section';
 import { isExternalHref } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
@@ -32,6 +33,8 @@ export function Topics({ heading }: { heading: string }) {
   const contents = useContentsForYou();
   const [sheet, setSheet] = useState({ open: false, times: 0 });
   const [saved, setSaved] = useState(false);
+  // The sheet needs React: a click on the server's markup before then would do nothing.
+  const hydrated = useHydrated();
   const topics = topicsToShow(contents.data);
   if (!topics || !contents.data) return null;
   return (
@@ -43,6 +46,7 @@ export function Topics({ heading }: { heading: string }) {
         <button
           type="button"
           aria-haspopup="dialog"
+          disabled={!hydrated}
           onClick={() => {
             setSaved(false);
             setSheet(({ times }) => ({ open: true, times: times + 1 }));
