@@ -6,6 +6,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   resolve: {
     alias: [
+      // (An island imported by its `@/` path: the island rule below, on the root's path.)
+      { find: /^@\/(.*)-island\.client$/, replacement: `${root}/$1.client` },
       { find: /^@\//, replacement: `${root}/` },
       // `server-only` throws outside React's server build; in unit tests the guard has nothing to guard.
       { find: /^server-only$/, replacement: `${root}/tests/stubs/empty.ts` },

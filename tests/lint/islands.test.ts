@@ -26,9 +26,9 @@ const files = BLOCK_CODE.flatMap((dir) => sourceFiles(dir));
 const islands = ['features', 'components'].flatMap((dir) => sourceFiles(dir)).filter((file) => ISLAND.test(file));
 const isClient = (file: string) => /\.client\.tsx?$/.test(file);
 
-/** The relative `.client` modules a file imports (type-only imports load nothing). */
+/** The `.client` modules a file imports, relative or by their `@/` path (type-only imports load nothing). */
 const clientImports = (source: string) =>
-  [...source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+\.client)';$/gms)].map((match) => match[1]!);
+  [...source.matchAll(/^import (?!type )[^;]*? from '((?:\.{1,2}|@)\/[^']+\.client)';$/gms)].map((match) => match[1]!);
 
 describe('client islands', () => {
   it('exist for the blocks that have client code', () => {

@@ -1,13 +1,9 @@
 import 'server-only';
-import { cache } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Viewer } from '@/lib/cms/blocks';
-import { loyalty } from '@/lib/upstreams/loyalty/client';
 import { programmeDocument } from './programme-document';
 import { memberQueryOptions } from './member';
-
-/** One read of the member's summary per request, however many of the page's widgets show it. */
-const memberOf = cache((document: string) => loyalty.member(document));
+import { memberOf } from './member-of';
 
 /**
  * The member's summary, read on the server for the viewer with the options the browser's hook

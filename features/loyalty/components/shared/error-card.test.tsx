@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCard } from './error-card';
 
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
 describe('ErrorCard', () => {
   it('announces the failure with its title and text, and leads to the reload page', () => {
     render(<ErrorCard title="Erro ao carregar as informações" text="Atualize a página para tentar novamente." action={{ label: 'Recarregar página', href: '/pt-BR/mi-impulso' }} />);
@@ -21,5 +24,11 @@ describe('ErrorCard', () => {
     await user.keyboard('{Enter}');
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the page again, for a widget the server renders', async () => {
+    render(<ErrorCard title="Erro ao carregar as informações" text="Tente novamente em instantes." action={{ label: 'Tentar novamente', refresh: true }} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,15 @@
+import { RefreshButton } from '@/components/refresh-button/refresh-button-island.client';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import typography from '@/components/theme/typography.module.css';
 import styles from './error-card.module.css';
 
-/** What the card offers: a link (the spec's reload page, `/mi-impulso` by default) or a retry in place. */
-export type ErrorCardAction = { label: string; href: string } | { label: string; onRetry: () => void };
+/**
+ * What the card offers: a link (the spec's reload page, `/mi-impulso` by default), a retry in place
+ * (a client widget asking again), or, for a widget the server renders, the page asked of the server
+ * again (`refresh`).
+ */
+export type ErrorCardAction = { label: string; href: string } | { label: string; onRetry: () => void } | { label: string; refresh: true };
 
 export interface ErrorCardProps {
   /** The spec's `error-loading-info`. */
@@ -34,6 +39,8 @@ export function ErrorCard({ title, text, action, className }: ErrorCardProps) {
         <a href={action.href} className={cx(button, styles.action)}>
           {action.label}
         </a>
+      ) : 'refresh' in action ? (
+        <RefreshButton label={action.label} className={cx(button, styles.action)} />
       ) : (
         <button type="button" onClick={action.onRetry} className={cx(button, styles.action)}>
           {action.label}
