@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { startTransition } from 'react';
 import { memberQueryOptions } from './member';
 import { redemptionsQueryOptions, submitRedemption } from './redemptions';
 
@@ -7,17 +9,22 @@ export const useRedemptions = () => useQuery(redemptionsQueryOptions());
 
 /**
  * Sends a redemption attempt. Once the programme took it, the member's summary and the requests are
- * read again: the balance every widget shows is the programme's, lowered once whatever the number of
- * sends (never lowered here by hand, which a repeated answer would do twice).
+ * read again, and the page is asked of the server again: the balance every widget shows (the flow's
+ * own, and the widgets the server renders, such as the points dashboard) is the programme's,
+ * lowered once whatever the number of sends (never lowered here by hand, which a repeated answer
+ * would do twice).
  */
 export function useSubmitRedemption() {
   const queryClient = useQueryClient();
+  const router = useRouter();
   return useMutation({
     mutationFn: submitRedemption,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      startTransition(() => router.refresh());
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: memberQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: redemptionsQueryOptions().queryKey }),
-      ]),
+      ]);
+    },
   });
 }

@@ -11,6 +11,10 @@ import { ana, earlierRequest, lucas, testProgramme } from './redeem-test-program
 
 const STORAGE_KEY = attemptStorageKey('sbx-br-0001');
 
+// Once the programme takes a redemption the page is asked of the server again (the widgets it renders show the new balance).
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
 const renderFlow = (locale: Locale = 'pt-BR') => renderWithProviders(<RedeemFlow storageKey={STORAGE_KEY} />, { locale });
 
 const balance = () => screen.getByTestId('redeemable-points');
@@ -34,7 +38,10 @@ async function fillUpToReview(user: User, { kind = 'Recompensas de fidelidade', 
 const summaryValue = (review: HTMLElement, term: string) => within(review).getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('RedeemFlow', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    refresh.mockClear();
+  });
 
   it('while the balance loads shows the skeleton of the flow and says so; then the balance and the first step', async () => {
     testProgramme(ana);
@@ -72,6 +79,8 @@ describe('RedeemFlow', () => {
     expect(screen.getByText('Pedimos o resgate de 1.500 pontos. Acompanhe o andamento nos seus pedidos.')).toBeInTheDocument();
     await waitFor(() => expect(balance()).toHaveTextContent('18.500 pontos'));
     expect(programme.balance).toBe(18_500);
+    // The page is asked of the server again once, so the points dashboard beside the flow shows it too.
+    expect(refresh).toHaveBeenCalledTimes(1);
     // Every send carried the attempt's key, and the attempt is forgotten once taken.
     expect(new Set(programme.keys)).toEqual(new Set([attempt!.idempotencyKey]));
     expect(readAttempt(STORAGE_KEY)).toBeNull();
@@ -214,6 +223,8 @@ describe('RedeemFlow', () => {
     expect(programme.balance).toBe(20_000);
     expect(summaryValue(review, 'Pontos')).toHaveTextContent('700 pontos');
     expect(balance()).toHaveTextContent('20.000 pontos');
+    // Nothing changed: the page is not asked again.
+    expect(refresh).not.toHaveBeenCalled();
 
     await user.click(within(review).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Pedido de resgate enviado' })).toBeInTheDocument();
