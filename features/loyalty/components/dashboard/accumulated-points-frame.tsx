@@ -5,7 +5,7 @@ import skeleton from '@/components/theme/skeleton.module.css';
 import typography from '@/components/theme/typography.module.css';
 import styles from './accumulated-points.module.css';
 
-/** The accumulated points card's section and heading. No hooks: the server's skeleton and the browser's widget draw the same frame. */
+/** The accumulated points card's section and heading: the skeleton and the card draw the same frame. */
 export function AccumulatedSection({ heading, headingId, children }: { heading: string; headingId: string; children: ReactNode }) {
   return (
     <section aria-labelledby={headingId} className={cx(layout.container, styles.section)}>

@@ -6,10 +6,11 @@ import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
 import { AccumulatedPointsBlock } from './accumulated-points-block';
-import { AccumulatedPoints, type AccumulatedPointsState } from './accumulated-points.client';
+import { countLoyaltyRouteCalls, renderServerBlock } from '../shared/block-test-support';
+import { AccumulatedPoints, type AccumulatedPointsState } from './accumulated-points';
 import { AccumulatedPointsSkeleton } from './accumulated-points-skeleton';
 import { accumulatedPointsSchema } from './schema';
-import { browserRoutesFor, demoViewer, programmeCallPath } from './test-support';
+import { demoViewer, programmeCallPath } from './test-support';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 
@@ -27,6 +28,7 @@ const member: MemberSummary = {
   contactInformation: { contactUs: { name: 'Central Impulso', phone: '0800', email: 'contato@impulso.example', whatsapp: '+55' }, advisorContact: [] },
 };
 
+const ANA = demoViewer('ana.ribeiro@example.com.br');
 const BUTTON_HREF = '/pt-BR/mi-impulso';
 const renderCard = (state: AccumulatedPointsState, locale: Locale = 'pt-BR') =>
   renderWithProviders(<AccumulatedPoints buttonHref={BUTTON_HREF} state={state} />, { locale });
@@ -66,11 +68,9 @@ describe('AccumulatedPoints', () => {
     expect(within(alert).getByRole('link', { name: 'Recarregar página' })).toHaveAttribute('href', BUTTON_HREF);
   });
 
-  it('loading: a card of the final size (the loaded, empty and failed cards\' own), and screen readers hear what loads', () => {
-    const { unmount } = renderCard({ status: 'loading' });
-    const status = within(section()).getByRole('status');
-    expect(status).toHaveTextContent('Carregando seus pontos acumulados…');
-    expect(declaredStyle(status, 'min-height')).toBe('17rem');
+  it('keeps the skeleton\'s box: the loaded, empty and failed cards have its size', async () => {
+    const { unmount } = renderServerBlock(await AccumulatedPointsSkeleton({ props: accumulatedPointsSchema.parse({}), context: makeContext({ perRequest: true, viewer: ANA }) }));
+    expect(declaredStyle(within(section()).getByRole('status'), 'min-height')).toBe('17rem');
     unmount();
     for (const [state, inside] of [
       [{ status: 'ready', member }, 'Ver meu Impulso'],
@@ -97,22 +97,23 @@ describe('AccumulatedPoints', () => {
 });
 
 describe('AccumulatedPointsBlock', () => {
-  const ANA = demoViewer('ana.ribeiro@example.com.br');
   const props = accumulatedPointsSchema.parse({});
   beforeEach(() => sandbox.reset());
 
   it('reads the member\'s points on the server, with no call from the browser, and leads to /mi-impulso in the locale', async () => {
-    const calls = browserRoutesFor(ANA.document!);
-    renderWithProviders((await AccumulatedPointsBlock({ props, context: makeContext({ perRequest: true, viewer: ANA }) }))!);
+    const browserCalls = countLoyaltyRouteCalls();
+    renderServerBlock(await AccumulatedPointsBlock({ props, context: makeContext({ perRequest: true, viewer: ANA }) }));
     expect(section()).toHaveTextContent('320.000 pontos acumulados no programa Impulso');
     expect(within(section()).getByRole('link', { name: 'Ver meu Impulso' })).toHaveAttribute('href', '/pt-BR/mi-impulso');
-    expect(calls).toEqual({});
+    expect(browserCalls()).toBe(0);
   });
 
   it('shows its error state when the programme fails', async () => {
     await sandbox.fault({ path: programmeCallPath.member(ANA.document!), status: 503 });
-    renderWithProviders((await AccumulatedPointsBlock({ props, context: makeContext({ perRequest: true, viewer: ANA }) }))!);
-    expect(within(section()).getByRole('link', { name: 'Recarregar página' })).toHaveAttribute('href', '/pt-BR/mi-impulso');
+    renderServerBlock(await AccumulatedPointsBlock({ props, context: makeContext({ perRequest: true, viewer: ANA }) }));
+    const alert = within(section()).getByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao carregar as informações');
+    expect(within(alert).getByRole('link', { name: 'Recarregar página' })).toHaveAttribute('href', '/pt-BR/mi-impulso');
   });
 
   it('renders nothing on a page without access rules', async () => {
@@ -120,7 +121,7 @@ describe('AccumulatedPointsBlock', () => {
   });
 
   it('has a skeleton with its heading and loading status', async () => {
-    renderWithProviders((await AccumulatedPointsSkeleton({ props, context: makeContext({ perRequest: true, viewer: ANA }) }))!);
+    renderServerBlock(await AccumulatedPointsSkeleton({ props, context: makeContext({ perRequest: true, viewer: ANA }) }));
     expect(within(section()).getByRole('status')).toHaveTextContent('Carregando seus pontos acumulados…');
   });
 });

@@ -4,7 +4,7 @@ import layout from '@/components/theme/layout.module.css';
 import skeleton from '@/components/theme/skeleton.module.css';
 import styles from './campaign-suggestion.module.css';
 
-/** The suggestion banner's place on the page. No hooks: the server's skeleton and the browser's banner share it. */
+/** The suggestion banner's place on the page: the skeleton and the banner share it. */
 export function SuggestionFrame({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
   return (
     <section aria-labelledby={labelledBy} className={cx(layout.container, styles.section)}>

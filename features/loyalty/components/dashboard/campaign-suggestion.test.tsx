@@ -4,10 +4,11 @@ import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
 import { CampaignSuggestionBlock } from './campaign-suggestion-block';
-import { CampaignSuggestionBanner, type CampaignSuggestionState } from './campaign-suggestion.client';
+import { countLoyaltyRouteCalls, renderServerBlock } from '../shared/block-test-support';
+import { CampaignSuggestionBanner, type CampaignSuggestionState } from './campaign-suggestion';
 import { CampaignSuggestionSkeleton } from './campaign-suggestion-skeleton';
 import { campaignSuggestionSchema } from './schema';
-import { browserRoutesFor, demoViewer, programmeCallPath } from './test-support';
+import { demoViewer, programmeCallPath } from './test-support';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 
@@ -39,11 +40,6 @@ describe('CampaignSuggestionBanner', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('loading: holds the banner\'s place and says what loads', () => {
-    renderBanner({ status: 'loading' });
-    expect(screen.getByRole('status')).toHaveTextContent('Carregando sugestão de campanha…');
-  });
-
   it.each([
     ['es-AR', 'CAMPAÑA 26/27', 'Ver sugerencia', '/es-AR/campanhas'],
     ['en-US', 'SEASON 26/27', 'See suggestion', '/en-US/campanhas'],
@@ -60,29 +56,30 @@ describe('CampaignSuggestionBlock', () => {
   beforeEach(() => sandbox.reset());
 
   it('shows the member\'s suggestion of the season, read on the server with no call from the browser', async () => {
-    const viewer = demoViewer('carlos.souza@example.com.br');
-    const calls = browserRoutesFor(viewer.document!);
-    renderWithProviders((await CampaignSuggestionBlock({ props, context: context(viewer.email!) }))!);
+    const browserCalls = countLoyaltyRouteCalls();
+    renderServerBlock(await CampaignSuggestionBlock({ props, context: context('carlos.souza@example.com.br') }));
     expect(screen.getByText(/^SAFRA \d{2}\/\d{2}$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver sugestão' }).getAttribute('href')).toMatch(/^\/pt-BR\/campanhas\?utm_source=sugestao&simulator=https%3A%2F%2Fsimulador\.impulso\.example%2F/);
-    expect(calls).toEqual({});
+    expect(browserCalls()).toBe(0);
   });
 
   it('renders nothing for a member without a suggestion (Lucas)', async () => {
-    expect(await CampaignSuggestionBlock({ props, context: context('lucas.ribeiro@example.com.br') })).toBeNull();
+    const { container } = renderServerBlock(await CampaignSuggestionBlock({ props, context: context('lucas.ribeiro@example.com.br') }));
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('renders nothing when the programme fails', async () => {
     const viewer = demoViewer('ana.ribeiro@example.com.br');
     await sandbox.fault({ path: programmeCallPath.campaignSuggestion(viewer.document!), status: 502 });
-    expect(await CampaignSuggestionBlock({ props, context: context(viewer.email!) })).toBeNull();
+    const { container } = renderServerBlock(await CampaignSuggestionBlock({ props, context: context(viewer.email!) }));
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('renders nothing on a page without access rules', async () => {
     expect(await CampaignSuggestionBlock({ props, context: makeContext() })).toBeNull();
   });
 
-  it('has a skeleton holding the banner\'s place', async () => {
+  it('has a skeleton holding the banner\'s place and saying what loads', async () => {
     renderWithProviders((await CampaignSuggestionSkeleton({ props, context: context('ana.ribeiro@example.com.br') }))!);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando sugestão de campanha…');
   });

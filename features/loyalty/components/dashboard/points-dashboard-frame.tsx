@@ -10,8 +10,8 @@ import styles from './points-dashboard.module.css';
 export const DASHBOARD_CARDS = 4;
 
 /**
- * The points dashboard's section: its heading, then whatever state it is in. No hooks, so the
- * server's skeleton and the browser's widget draw the same frame.
+ * The points dashboard's section: its heading, then whatever state it is in. The skeleton and the
+ * dashboard draw the same frame, so nothing moves when one replaces the other.
  */
 export function DashboardSection({ heading, headingId, children }: { heading: string; headingId: string; children: ReactNode }) {
   return (

@@ -4,7 +4,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ExpiringPoints, LoyaltyBanner, MemberSummary } from '@/lib/loyalty/contract';
 import { declaredStyle } from '@/tests/declared-style';
 import { renderWithProviders } from '@/tests/render';
-import { PointsDashboard, type ExpiringState, type PointsDashboardState } from './points-dashboard.client';
+import { PointsDashboard, type ExpiringState, type PointsDashboardState } from './points-dashboard';
+import { DashboardLoading } from './points-dashboard-frame';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 /** When the lots were read: 15 May 2026, 10:00 in São Paulo. */
 const NOW = Date.parse('2026-05-15T13:00:00.000Z');
@@ -66,15 +70,8 @@ const dashboard = () => screen.getByRole('region', { name: 'Seus pontos Impulso'
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('PointsDashboard', () => {
-  it('loading: one spinner over the frame of the banner and four cards, named for screen readers', () => {
-    renderDashboard({ status: 'loading' });
-    expect(within(dashboard()).getAllByRole('status')).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent('Carregando seus pontos…');
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
-  });
-
-  it('keeps the same box loading and loaded: the banner and card placeholders have the final sizes', () => {
-    const { container, unmount } = renderDashboard({ status: 'loading' });
+  it('keeps the skeleton\'s box: the banner and card placeholders have the final sizes', () => {
+    const { container, unmount } = renderWithProviders(<DashboardLoading label="Carregando seus pontos…" />);
     const bannerShape = container.querySelector('span[aria-hidden]')!;
     const cardShapes = [...container.querySelectorAll('div[aria-hidden] > span')];
     expect(cardShapes).toHaveLength(4);
@@ -87,15 +84,14 @@ describe('PointsDashboard', () => {
     expect(declaredStyle(screen.getByText('Olá, Carlos').parentElement!.parentElement!, 'height')).toBe(bannerHeight);
   });
 
-  it('error: the card replaces the dashboard, with the spec\'s title, and its button retries', async () => {
-    const onRetry = vi.fn();
-    renderDashboard({ status: 'error', onRetry });
+  it('error: the card replaces the dashboard, with the spec\'s title, and its button asks the server for the page again', async () => {
+    renderDashboard({ status: 'error' });
     const alert = within(dashboard()).getByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar as informações');
     expect(alert).toHaveTextContent('Tente novamente em instantes.');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   describe('a family group\'s leader (Ana)', () => {

@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/theme/button-classes';
@@ -7,25 +5,18 @@ import { cx } from '@/components/theme/class-names';
 import typography from '@/components/theme/typography.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MemberSummary } from '@/lib/loyalty/contract';
-import { useMember } from '../../api/use-member';
 import { formatPoints } from '../../logic/number-formats';
 import { ErrorCard } from '../shared/error-card';
-import { AccumulatedLoading, AccumulatedSection } from './accumulated-points-frame';
+import { AccumulatedSection } from './accumulated-points-frame';
 import styles from './accumulated-points.module.css';
 
-export type AccumulatedPointsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; member: MemberSummary };
+/** Loading is the block's skeleton. */
+export type AccumulatedPointsState = { status: 'error' } | { status: 'ready'; member: MemberSummary };
 
 export interface AccumulatedPointsProps {
   heading?: string;
   /** The card's button, its empty state's and its error's reload (spec: `/mi-impulso`), resolved for the locale. */
   buttonHref: string;
-}
-
-/** The accumulated points block's widget over the member's summary (prefetched on the server). */
-export function AccumulatedPointsWidget(props: AccumulatedPointsProps) {
-  const member = useMember();
-  const state: AccumulatedPointsState = member.isPending ? { status: 'loading' } : member.isError ? { status: 'error' } : { status: 'ready', member: member.data };
-  return <AccumulatedPoints {...props} state={state} />;
 }
 
 /**
@@ -39,7 +30,6 @@ export function AccumulatedPoints({ heading, buttonHref, state }: AccumulatedPoi
   const headingId = useId();
   return (
     <AccumulatedSection heading={heading ?? t('accumulated.heading')} headingId={headingId}>
-      {state.status === 'loading' && <AccumulatedLoading label={t('accumulated.loading')} />}
       {state.status === 'error' && (
         <ErrorCard
           className={styles.errorCard}

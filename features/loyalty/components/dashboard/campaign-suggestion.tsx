@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/theme/button-classes';
@@ -8,9 +6,8 @@ import typography from '@/components/theme/typography.module.css';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CampaignSuggestion } from '@/lib/loyalty/contract';
-import { useCampaignSuggestion } from '../../api/use-campaign-suggestion';
 import { seasonYears, suggestionTarget } from '../../logic/campaign-suggestion';
-import { SuggestionFrame, SuggestionLoading } from './campaign-suggestion-frame';
+import { SuggestionFrame } from './campaign-suggestion-frame';
 import styles from './campaign-suggestion.module.css';
 
 /** What editors may write on the banner; the locale's wording stands in for what they leave out. */
@@ -20,18 +17,8 @@ export interface CampaignSuggestionTexts {
   buttonLabel?: string;
 }
 
-export type CampaignSuggestionState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; suggestion: CampaignSuggestion };
-
-/** The suggestion banner's widget over the member's suggestion (prefetched on the server): nothing on error or without one. */
-export function CampaignSuggestionWidget(texts: CampaignSuggestionTexts) {
-  const suggestion = useCampaignSuggestion();
-  const state: CampaignSuggestionState = suggestion.isPending
-    ? { status: 'loading' }
-    : suggestion.isError || !suggestion.data
-      ? { status: 'none' }
-      : { status: 'ready', suggestion: suggestion.data };
-  return <CampaignSuggestionBanner {...texts} state={state} />;
-}
+/** Loading is the block's skeleton; `none` when the member has no suggestion or its call failed. */
+export type CampaignSuggestionState = { status: 'none' } | { status: 'ready'; suggestion: CampaignSuggestion };
 
 /**
  * The campaign suggestion banner (discovery spec): the season as 'SAFRA yy/yy', leading to the
@@ -43,13 +30,6 @@ export function CampaignSuggestionBanner({ heading, text, buttonLabel, state }: 
   const t = useTranslations('LoyaltyDashboard.suggestion');
   const locale = useLocale() as Locale;
   const headingId = useId();
-  if (state.status === 'loading') {
-    return (
-      <SuggestionFrame>
-        <SuggestionLoading label={t('loading')} />
-      </SuggestionFrame>
-    );
-  }
   const years = state.status === 'ready' ? seasonYears(state.suggestion.crop) : null;
   if (state.status !== 'ready' || !years) return null;
   return (

@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { SvgIcon } from '@/components/theme/svg-icon';
@@ -8,15 +6,12 @@ import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ExpiringPoints as ExpiringLots, LoyaltyBanner, MemberSummary } from '@/lib/loyalty/contract';
-import { useBanner } from '../../api/use-banner';
-import { useExpiringPoints } from '../../api/use-expiring-points';
-import { useMember } from '../../api/use-member';
 import { EXPIRY_WINDOW_DAYS, expiringPoints, POINTS_VALIDITY_YEARS } from '../../logic/expiring-points';
 import { formatPoints } from '../../logic/number-formats';
 import { formatLoyaltyDay } from '../../logic/sao-paulo-calendar';
 import { STAR_THRESHOLDS, starProgress } from '../../logic/star-level';
 import { ErrorCard } from '../shared/error-card';
-import { DashboardLoading, DashboardSection } from './points-dashboard-frame';
+import { DashboardSection } from './points-dashboard-frame';
 import styles from './points-dashboard.module.css';
 
 /** Material's Star and StarBorder icons. */
@@ -30,15 +25,14 @@ const HOURGLASS = 'M6 2v6h.01L6 8.01 10 12l-4 4 .01.01H6V22h12v-5.99h-.01L18 16l
 const REDEEM_SECTION = '#resgate';
 
 /**
- * The member's expiring lots and when they were read (what "today" is counted from: the same
- * moment in the server's render and the browser's); `failed` when their call failed (the alert says
- * so, the rest shows).
+ * The member's expiring lots and when the server read them (what "today" is counted from);
+ * `failed` when their call failed (the alert says so, the rest shows).
  */
-export type ExpiringState = { lots: ExpiringLots['lots']; readAt: number } | 'loading' | 'failed';
+export type ExpiringState = { lots: ExpiringLots['lots']; readAt: number } | 'failed';
 
+/** Loading is the block's skeleton; the error card stands for the member's or the banner's call failing. */
 export type PointsDashboardState =
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
+  | { status: 'error' }
   | {
       status: 'ready';
       member: MemberSummary;
@@ -52,47 +46,19 @@ export interface PointsDashboardProps {
   redeemHref: string | null;
 }
 
-/**
- * The points dashboard block's widget: the member's summary and the banner (the two data calls) and
- * the expiring lots, prefetched on the server; one spinner while either call is on its way, the
- * error card if either failed (its retry asks again for what failed).
- */
-export function PointsDashboardWidget(props: PointsDashboardProps) {
-  const member = useMember();
-  const banner = useBanner();
-  const lots = useExpiringPoints();
-  const calls = [member, banner];
-  const waiting = calls.some((call) => call.isPending || (call.isError && call.isFetching));
-  let state: PointsDashboardState;
-  if (waiting) state = { status: 'loading' };
-  else if (member.isError || banner.isError)
-    state = {
-      status: 'error',
-      onRetry: () => {
-        for (const call of [...calls, lots]) if (call.isError) void call.refetch();
-      },
-    };
-  else {
-    const expiring: ExpiringState = lots.isError ? 'failed' : lots.data ? { lots: lots.data.lots, readAt: lots.dataUpdatedAt } : 'loading';
-    state = { status: 'ready', member: member.data!, banner: banner.data!, expiring };
-  }
-  return <PointsDashboard {...props} state={state} />;
-}
-
 /** The points dashboard (loyalty spec §2) in one of its states. Needs the `LoyaltyDashboard` and `Links` messages. */
 export function PointsDashboard({ heading, redeemHref, state }: PointsDashboardProps & { state: PointsDashboardState }) {
   const t = useTranslations('LoyaltyDashboard');
   const headingId = useId();
   return (
     <DashboardSection heading={heading ?? t('dashboard.heading')} headingId={headingId}>
-      {state.status === 'loading' && <DashboardLoading label={t('dashboard.loading')} />}
       {state.status === 'error' && (
         <div className={styles.dashboard}>
           <ErrorCard
             className={styles.errorFill}
             title={t('errorCard.error-loading-info')}
             text={t('dashboard.retryText')}
-            action={{ label: t('dashboard.retry'), onRetry: state.onRetry }}
+            action={{ label: t('dashboard.retry'), refresh: true }}
           />
         </div>
       )}
@@ -220,21 +186,20 @@ function BalanceCard({ member, redeemHref }: { member: MemberSummary; redeemHref
 function ExpiringCard({ expiring }: { expiring: ExpiringState }) {
   const t = useTranslations('LoyaltyDashboard.dashboard.expiring');
   const headingId = useId();
-  const alert = typeof expiring === 'object' ? expiringPoints(expiring.lots, expiring.readAt) : null;
+  const alert = expiring === 'failed' ? null : expiringPoints(expiring.lots, expiring.readAt);
   const urgent = alert?.when === 'today';
-  let message: string | null = null;
-  if (expiring === 'failed') message = t('unavailable');
-  else if (alert?.when === 'today') message = t('today', { points: formatPoints(alert.points) });
-  else if (alert?.when === 'within-window') message = t('withinWindow', { points: formatPoints(alert.points), days: alert.daysToLatestExpiry });
-  else if (alert?.when === 'none') message = t('none', { days: EXPIRY_WINDOW_DAYS });
+  let message: string;
+  if (!alert) message = t('unavailable');
+  else if (alert.when === 'today') message = t('today', { points: formatPoints(alert.points) });
+  else if (alert.when === 'within-window') message = t('withinWindow', { points: formatPoints(alert.points), days: alert.daysToLatestExpiry });
+  else message = t('none', { days: EXPIRY_WINDOW_DAYS });
   return (
     <article aria-labelledby={headingId} className={cx(styles.card, urgent && styles.urgent, alert && alert.when !== 'none' && styles.expiring)}>
       <h3 id={headingId} className={cx(typography.overline, styles.cardHeading)}>
         <SvgIcon path={HOURGLASS} size="small" className={styles.headingIcon} />
         {t('heading')}
       </h3>
-      {/* While the lots load after a retry, the line keeps its place. */}
-      <p className={cx(typography.h6, styles.wrap)}>{message ?? '\u00a0'}</p>
+      <p className={cx(typography.h6, styles.wrap)}>{message}</p>
       <p className={cx(typography.body2, styles.secondary)}>{t('validity', { years: POINTS_VALIDITY_YEARS })}</p>
     </article>
   );
