@@ -5,26 +5,10 @@ import { recommendedServicesSchema, type RecommendedServices } from '@/lib/loyal
 export type ServicesList = 'personal' | 'featured';
 
 /**
- * `GET /api/loyalty/recommended-services?list&page`: one page of 8 services. The widget pages
- * through them with 'see more' (an infinite query); the server prefetches page 1
- * (./prefetch-recommended-services.ts) with the same options; the browser's hook is
- * ./use-recommended-services.ts. Nothing here imports @tanstack/react-query.
+ * `GET /api/loyalty/recommended-services?list&page`: one page of 8 services. The server renders
+ * page 1 (read through the loyalty client); 'see more' fetches the next ones with this, in code
+ * loaded on its first press (it parses with zod).
  */
 export function fetchRecommendedServices(list: ServicesList, page: number): Promise<RecommendedServices> {
   return apiJson(`/api/loyalty/recommended-services?${new URLSearchParams({ list, page: String(page) })}`, recommendedServicesSchema);
 }
-
-/** The page after `lastPage`, while there is one. */
-export const nextServicesPage = (last: RecommendedServices, _all: unknown, lastPage: number): number | undefined =>
-  lastPage < last.totalPages ? lastPage + 1 : undefined;
-
-export const recommendedServicesQueryOptions = (list: ServicesList) => ({
-  queryKey: ['loyalty', 'recommended-services', list] as const,
-  queryFn: ({ pageParam }: { pageParam: number }) => fetchRecommendedServices(list, pageParam),
-  initialPageParam: 1,
-  getNextPageParam: nextServicesPage,
-  // The HTTP helper already decides what to retry against the programme; the widget offers its own retry.
-  retry: false,
-  retryOnMount: false,
-  staleTime: 60_000,
-});

@@ -1,4 +1,4 @@
-import { isFreeCost, serviceAction, type RedeemingMember } from './redeem-label';
+import { isFreeCost, redeemingMember, serviceAction, serviceActionFor, type RedeemingMember } from './redeem-label';
 
 const solo = (points: number): RedeemingMember => ({ points, inGroup: false, isGroupLeader: false });
 const leader = (points: number): RedeemingMember => ({ points, inGroup: true, isGroupLeader: true });
@@ -35,5 +35,24 @@ describe('isFreeCost', () => {
     [Number.NaN, false],
   ])('cost %d is free: %s', (cost, free) => {
     expect(isFreeCost(cost)).toBe(free);
+  });
+});
+
+describe('serviceActionFor', () => {
+  it('is "access" without the member’s summary, free services too', () => {
+    expect(serviceActionFor(null, 0)).toBe('access');
+    expect(serviceActionFor(null, 100)).toBe('access');
+  });
+
+  it('follows the member’s rules with it', () => {
+    expect(serviceActionFor(solo(100), 100)).toBe('redeem-now');
+    expect(serviceActionFor(follower(100), 1)).toBe('access');
+  });
+});
+
+describe('redeemingMember', () => {
+  it('reads the redeemable points and the group from the member’s summary', () => {
+    expect(redeemingMember({ orbiaPoints: 48_500, familiarGroup: { nmGroup: 'Família Ribeiro', starsGroup: 4 }, flGroupLeader: true })).toEqual(leader(48_500));
+    expect(redeemingMember({ orbiaPoints: 9_870, familiarGroup: null, flGroupLeader: false })).toEqual(solo(9_870));
   });
 });

@@ -1,3 +1,5 @@
+import type { MemberSummary } from '@/lib/loyalty/contract';
+
 /** A recommended service card's button: 'redeem now' (the UI's 'Resgatar agora') or 'access' ('Acessar'). */
 export type ServiceAction = 'redeem-now' | 'access';
 
@@ -6,6 +8,11 @@ export interface RedeemingMember {
   points: number;
   inGroup: boolean;
   isGroupLeader: boolean;
+}
+
+/** What the member's summary says of them as a redeemer: their redeemable points and their place in a family group. */
+export function redeemingMember(summary: Pick<MemberSummary, 'orbiaPoints' | 'familiarGroup' | 'flGroupLeader'>): RedeemingMember {
+  return { points: summary.orbiaPoints, inGroup: summary.familiarGroup !== null, isGroupLeader: summary.flGroupLeader };
 }
 
 /** A cost of 0 or less is shown as 'free' ('Grátis') instead of a number of points. */
@@ -22,4 +29,12 @@ export function isFreeCost(cost: number): boolean {
 export function serviceAction(member: RedeemingMember, cost: number): ServiceAction {
   const mayRedeem = !member.inGroup || member.isGroupLeader;
   return mayRedeem && member.points - cost >= 0 ? 'redeem-now' : 'access';
+}
+
+/**
+ * The card's action for whoever looks at it: without their summary (it could not be read) nothing
+ * says they may redeem, so 'access'.
+ */
+export function serviceActionFor(member: RedeemingMember | null, cost: number): ServiceAction {
+  return member ? serviceAction(member, cost) : 'access';
 }

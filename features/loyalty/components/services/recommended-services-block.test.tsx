@@ -7,6 +7,7 @@ import { recommendedServicesSchema } from './recommended-services-schema';
 import { RecommendedServicesSkeleton } from './recommended-services-skeleton';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 const ana = makeViewer(['Grower'], { document: '12345678909' });
 const lucas = makeViewer(['Grower'], { document: '36182457007' });
@@ -32,6 +33,13 @@ describe('RecommendedServicesBlock', () => {
     expect(screen.queryByRole('link', { name: /^Resgatar agora/ })).not.toBeInTheDocument();
   });
 
+  it('labels "Acessar" when the member’s summary failed on the server: nothing says they may redeem', async () => {
+    await sandbox.fault({ path: '/loyalty/impulso-back/api/members/MTIzNDU2Nzg5MDk%3D', status: 503, times: 0 });
+    renderServerBlock(await RecommendedServicesBlock({ props: props(), context: makeContext({ viewer: ana }) }));
+    expect(screen.getAllByRole('link', { name: /^Acessar: / })).toHaveLength(8);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the featured list under its own heading, or the editor’s', async () => {
     const { unmount } = renderServerBlock(await RecommendedServicesBlock({ props: props({ list: 'featured' }), context: makeContext({ viewer: ana }) }));
     expect(screen.getByRole('region', { name: 'Serviços em destaque' })).toBeInTheDocument();
@@ -47,7 +55,15 @@ describe('RecommendedServicesBlock', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar os serviços');
     expect(within(alert).getByRole('link', { name: 'Ir para o Impulso' })).toHaveAttribute('href', '/pt-BR/meu-impulso');
+    expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(calls()).toBe(0);
+  });
+
+  it('shows the error state for a viewer without a programme account, for the featured list too', async () => {
+    const stranger = makeViewer(['Grower']);
+    renderServerBlock(await RecommendedServicesBlock({ props: props({ list: 'featured' }), context: makeContext({ viewer: stranger }) }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os serviços');
   });
 
   it('renders nothing, skeleton included, without a viewer (a page without access rules)', async () => {
