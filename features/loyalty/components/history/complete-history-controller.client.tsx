@@ -1,11 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { historyHref, historyUrlReducer, type HistoryUrlAction, type HistoryUrlState } from '../../logic/history-url-state';
-
-/** What the controller tells the client pieces inside the server's markup (the count line, the date range). */
-export const HistoryControl = createContext({ updating: false, rangeRefused: false });
+import { HistoryControl } from './history-control.client';
 
 export interface CompleteHistoryControllerProps {
   /** The history's page (a locale path). */

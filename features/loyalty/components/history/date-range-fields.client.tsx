@@ -2,7 +2,7 @@
 
 import { use, useId } from 'react';
 import layout from '@/components/theme/layout.module.css';
-import { HistoryControl } from './complete-history-controller.client';
+import { HistoryControl } from './history-control.client';
 import styles from './history-filters.module.css';
 
 export interface DateRangeFieldsProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { use, type ReactNode } from 'react';
-import { HistoryControl } from './complete-history-controller.client';
+import { HistoryControl } from './history-control.client';
 
 /** The count ('72 transações', the server's), or 'Atualizando o histórico…' while the controller waits for another render. */
 export function HistoryStatus({ updatingLabel, className, children }: { updatingLabel: string; className?: string; children: ReactNode }) {
