@@ -48,7 +48,6 @@ export function CompleteHistory({ heading, pagePath, askedQuery, state, history,
   const ids = { heading: useId(), form: useId() };
   const unfiltered = historyUrlReducer(state, { type: 'clear-filters' });
   const filtered = unfiltered !== state;
-  const shownQuery = historyUrlSearchParams(state).toString();
   return (
     <section aria-labelledby={heading ? ids.heading : undefined} aria-label={heading ? undefined : t('heading')} className={cx(layout.container, styles.section)}>
       {heading && (
@@ -56,8 +55,8 @@ export function CompleteHistory({ heading, pagePath, askedQuery, state, history,
           {heading}
         </h2>
       )}
-      {/* An address the server wrote otherwise (a page past the last, a form sent without script) takes its written form. */}
-      <CompleteHistoryController pagePath={pagePath} state={state} replaceWith={askedQuery === shownQuery ? undefined : historyHref(pagePath, state)}>
+      {/* An address asked for in another form than the one of what is shown (a page past the last, the query of a form sent without script) gives way to that one. */}
+      <CompleteHistoryController pagePath={pagePath} state={state} replaceWith={askedQuery === historyUrlSearchParams(state).toString() ? undefined : historyHref(pagePath, state)}>
         <HistoryFilters
           // Another address's filters (back, forward, a link) put their values back in the fields.
           key={JSON.stringify(filtersOf(state))}
