@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES } from './history-page-sizes';
 
 /**
  * The contract of our loyalty routes (`app/api/loyalty/*`), for the server that answers them and
@@ -11,10 +12,8 @@ import { z } from 'zod';
 
 // ---- Constants of the spec (section 9) -----------------------------------------------------------
 
-/** Page sizes of the complete history (10 by default) and the preview's 5 items. */
-export const HISTORY_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
-export const HISTORY_DEFAULT_PAGE_SIZE = 10;
-export const HISTORY_PREVIEW_PAGE_SIZE = 5;
+/** The history's page sizes, in a module of their own that browser code reads without zod. */
+export { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, HISTORY_PREVIEW_PAGE_SIZE } from './history-page-sizes';
 /** Recommended services come 8 to a page. */
 export const SERVICES_PAGE_SIZE = 8;
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
 
@@ -13,6 +14,10 @@ const HISTORY = '/pt-BR/historico';
 const ANA = 'ana.ribeiro@example.com.br';
 /** Ana's newest transaction in the sandbox programme (lib/upstreams/loyalty/sandbox/seed.ts). */
 const ANAS_TRANSACTION = '000100001';
+/** Her history at the programme (member id: base64 of her document). */
+const ANAS_HISTORY_UPSTREAM = `/loyalty/impulso-back/api/transaction-history/${encodeURIComponent(Buffer.from('12345678909').toString('base64'))}`;
+const faults = sandboxFaults();
+test.afterEach(({ request }) => faults.remove(request));
 
 const history = (page: Page) => page.getByRole('region', { name: 'Histórico' });
 const rows = (page: Page) => history(page).getByRole('listitem');
@@ -96,6 +101,21 @@ test.describe('signed in as Ana', () => {
 
     expect(consoleErrors).toEqual([]);
     expect(cspViolations).toEqual([]);
+  });
+
+  test('follows a page link in place: no new load of the page, and the rows stay while the next ones are rendered', async ({ page, request }) => {
+    // Her page 2 comes slowly, once.
+    await faults.add(request, { path: ANAS_HISTORY_UPSTREAM, query: { page: '2' }, delayMs: 2_000 });
+    // The rows are inside the controller: once they are live, so is it.
+    await expect(rows(page).first().getByRole('button')).toBeEnabled();
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('navigation', { name: 'Páginas do histórico' }).getByRole('link', { name: 'Próxima' }).click();
+    await expect(history(page).getByRole('status')).toHaveText('Atualizando o histórico…');
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByRole('link', { name: /^Página 2 de/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(count(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test('a shared link with a page past the last shows the last page', async ({ page }) => {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_HISTORY_URL_STATE,
   HISTORY_PAGE_SIZE_OPTIONS,
+  historyHref,
   historyUrlFields,
   historyUrlReducer,
   historyUrlSearchParams,
@@ -65,6 +66,13 @@ describe('parseHistoryUrlState', () => {
     ['startDate=2026-03-01&endDate=2026-02-28', { startDate: null, endDate: null }],
   ])('%s reads as %j, the rest default', (query, expected) => {
     expect(parse(query)).toEqual(state(expected));
+  });
+});
+
+describe('historyHref', () => {
+  it('is the page itself without a query for the defaults, and the page with its parameters otherwise', () => {
+    expect(historyHref('/pt-BR/historico', DEFAULT_HISTORY_URL_STATE)).toBe('/pt-BR/historico');
+    expect(historyHref('/pt-BR/historico', state({ page: 2, search: 'soja' }))).toBe('/pt-BR/historico?page=2&search=soja');
   });
 });
 

@@ -1,5 +1,4 @@
-import { isValid, parseISO } from 'date-fns';
-import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, HISTORY_PREVIEW_PAGE_SIZE } from '@/lib/loyalty/contract';
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, HISTORY_PREVIEW_PAGE_SIZE } from '@/lib/loyalty/history-page-sizes';
 
 /**
  * The complete history's filters and page, kept in the address so a reload, the back button and a
@@ -53,8 +52,16 @@ const same = <T>(a: T, b: T) => a === b;
 const CATEGORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether a value is a real calendar day written YYYY-MM-DD (no 2026-02-30). */
-export const isCalendarDay = (value: string) => CALENDAR_DAY.test(value) && isValid(parseISO(value));
+/**
+ * Whether a value is a real calendar day written YYYY-MM-DD (no 2026-02-30): the day it names in
+ * UTC writes back the same. Plain Date, no date library: the complete history's browser controller
+ * reads addresses with this module.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!CALENDAR_DAY.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 
 /** A range end: a calendar day. */
 const calendarDayField: UrlField<string> = { parse: (value) => (isCalendarDay(value) ? value : null), serialize: String, eq: same };
@@ -148,6 +155,12 @@ export function historyUrlSearchParams(state: HistoryUrlState): URLSearchParams 
     if (value !== null && !fieldRules.eq(value, DEFAULT_HISTORY_URL_STATE[field])) params.set(field, fieldRules.serialize(value));
   }
   return params;
+}
+
+/** The address of the complete history's page at `pagePath` (a locale path) with a state's parameters, defaults left out. */
+export function historyHref(pagePath: string, state: HistoryUrlState): string {
+  const query = historyUrlSearchParams(state).toString();
+  return query ? `${pagePath}?${query}` : pagePath;
 }
 
 /** What a person does to the complete history. */

@@ -1,78 +1,78 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { mockViewport } from '@/tests/mock-viewport';
-import { renderWithProviders } from '@/tests/render';
+import { makeContext } from '@/tests/fixtures/cms';
 import { sandbox } from '@/tests/sandbox-control';
-import { server } from '@/tests/setup/msw-server';
-import { CompleteHistory } from './complete-history.client';
-import { ANA, loyaltyRoutesFor } from './test-routes';
+import { renderServerBlock } from '../shared/block-test-support';
+import { CompleteHistoryBlock } from './history-blocks';
+import { ANA, HISTORY_PAGE } from './history-test-support';
+import { completeHistorySchema } from './schema';
 
+vi.mock('next-intl/server', () => import('@/tests/server-translations'));
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+/**
+ * The complete history in the browser: its controller turns the filters, the page size and the
+ * links into addresses for Next's router, which here is a mock; `serveNext` then does what the
+ * router does with such an address: the server's render of the page at it, in place.
+ */
 const PAGE = '/pt-BR/historico';
+const props = completeHistorySchema.parse({});
+const renderedAt = async (query: string) =>
+  (await CompleteHistoryBlock({ props, context: makeContext({ page: HISTORY_PAGE, viewer: ANA, perRequest: true, searchParams: new URLSearchParams(query) }) }))!;
 
-function renderAt(query = '', ...overrides: Parameters<typeof server.use>) {
-  window.history.replaceState(null, '', `${PAGE}${query && `?${query}`}`);
-  const routes = loyaltyRoutesFor(ANA.document!);
-  server.use(...overrides, ...routes.handlers);
-  renderWithProviders(<CompleteHistory pagePath={PAGE} initialQuery={query} now={Date.now()} />);
-  return routes.calls;
-}
+let view: RenderResult;
+const openAt = async (query = '') => {
+  view = renderServerBlock(await renderedAt(query));
+};
+
+/** The query of the address the controller last asked the router for, as a plain object. */
+const askedFor = () => {
+  expect(router.push).toHaveBeenCalled();
+  const [href, options] = router.push.mock.lastCall!;
+  expect(options).toEqual({ scroll: false });
+  const url = new URL(href, 'https://site.test');
+  expect(url.pathname).toBe(PAGE);
+  return Object.fromEntries(url.searchParams);
+};
+const serveNext = async () => view.rerender(await renderedAt(new URL(router.push.mock.lastCall![0], 'https://site.test').search));
 
 const rows = () => within(screen.getByRole('region', { name: 'Histórico' })).getAllByRole('listitem');
-const loaded = async () => {
-  await waitFor(() => expect(screen.getByText(/^\d+ transaç/)).toHaveAttribute('role', 'status'));
-  return rows();
-};
-const searchParams = () => Object.fromEntries(new URLSearchParams(window.location.search));
+const searchbox = () => screen.getByRole('searchbox', { name: 'Buscar por descrição' });
 
 beforeEach(async () => {
-  mockViewport(1024);
+  vi.clearAllMocks();
   // jsdom lays nothing out; a page change scrolls the list's top into view.
   Element.prototype.scrollIntoView = vi.fn();
   await sandbox.reset();
 });
 
-describe('CompleteHistory', () => {
-  it('shows rows of the final size while the first page loads, then 10 rows, the count and the pages', async () => {
-    renderAt();
-    expect(screen.getByText('Carregando histórico…').closest('[role="status"]')).not.toBeNull();
-    expect(await loaded()).toHaveLength(10);
-    expect(screen.getByRole('status')).toHaveTextContent('72 transações');
-    expect(screen.queryByText('Carregando histórico…')).not.toBeInTheDocument();
-    const pages = screen.getByRole('navigation', { name: 'Páginas do histórico' });
-    expect(within(pages).getByRole('link', { name: 'Página 1 de 8' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('link', { name: 'Próxima' })).toHaveAttribute('href', `${PAGE}?page=2`);
-  });
-
-  it('searches by description, in the address and from page 1', async () => {
+describe('the complete history in the browser', () => {
+  it('searches by description: the address leaves the defaults out and goes back to page 1', async () => {
     const user = userEvent.setup();
-    renderAt('page=3');
-    await loaded();
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar por descrição' }), 'resgate');
+    await openAt('page=3');
+    await user.type(searchbox(), 'resgate');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(searchParams()).toEqual({ search: 'resgate' }));
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await loaded();
+    expect(askedFor()).toEqual({ search: 'resgate' });
+    await serveNext();
     for (const row of rows()) expect(row).toHaveTextContent(/Resgate/);
+    expect(searchbox()).toHaveValue('resgate');
   });
 
-  it('filters by category, several at once, from page 1', async () => {
+  it('filters by category, several at once, with Enter as well as the button', async () => {
     const user = userEvent.setup();
-    const calls = renderAt('page=2');
-    await loaded();
+    await openAt('page=2');
     await user.click(screen.getByRole('checkbox', { name: 'Resgates' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pontos expirados' }));
-    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(searchParams()).toEqual({ categories: '3,5' }));
-    await loaded();
+    await user.type(searchbox(), '{Enter}');
+    expect(askedFor()).toEqual({ categories: '3,5' });
+    await serveNext();
     for (const row of rows()) expect(row).toHaveTextContent(/Resgates|Pontos expirados/);
-    expect(calls.history.at(-1)?.getAll('categories')).toEqual(['3', '5']);
   });
 
-  it('filters by a date range, and refuses one that ends before it starts, keeping what was typed', async () => {
+  it('refuses a date range that ends before it starts, keeping what was typed, then applies a good one', async () => {
     const user = userEvent.setup();
-    renderAt();
-    await loaded();
+    await openAt();
     const start = screen.getByLabelText('De');
     const end = screen.getByLabelText('Até');
     await user.type(start, '2026-03-01');
@@ -81,7 +81,8 @@ describe('CompleteHistory', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('A data final não pode ser anterior à inicial.');
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(start).toHaveValue('2026-03-01');
-    expect(searchParams()).toEqual({});
+    expect(end).toHaveValue('2026-02-01');
+    expect(router.push).not.toHaveBeenCalled();
 
     const year = new Date().getFullYear() - 1;
     await user.clear(start);
@@ -89,66 +90,84 @@ describe('CompleteHistory', () => {
     await user.clear(end);
     await user.type(end, `${year}-12-31`);
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(searchParams()).toEqual({ startDate: `${year}-01-01`, endDate: `${year}-12-31` }));
+    expect(askedFor()).toEqual({ startDate: `${year}-01-01`, endDate: `${year}-12-31` });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await loaded();
+    expect(start).not.toHaveAttribute('aria-invalid');
+    await serveNext();
     for (const row of rows()) expect(within(row).getByRole('time')).toHaveTextContent(new RegExp(`/${year}$`));
   });
 
-  it('changes the page size (10, 25, 50, 100) and returns to page 1; pages keep the size', async () => {
+  it('applies a page size (10, 25, 50, 100) at once, from page 1; the pages keep it and bring the list into view', async () => {
     const user = userEvent.setup();
-    renderAt('page=4');
-    await loaded();
+    await openAt('page=4');
     const size = screen.getByRole('combobox', { name: 'Itens por página' });
     expect([...(size as HTMLSelectElement).options].map((option) => option.value)).toEqual(['10', '25', '50', '100']);
     await user.selectOptions(size, '25');
-    await waitFor(() => expect(searchParams()).toEqual({ pageSize: '25' }));
-    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(askedFor()).toEqual({ pageSize: '25' });
+    await serveNext();
+    expect(rows()).toHaveLength(25);
+    // The field stays the one that was changed (it keeps the focus).
+    expect(screen.getByRole('combobox', { name: 'Itens por página' })).toBe(size);
+
     await user.click(screen.getByRole('link', { name: 'Página 3 de 3' }));
-    await waitFor(() => expect(searchParams()).toEqual({ page: '3', pageSize: '25' }));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    await waitFor(() => expect(rows()).toHaveLength(22));
-    await user.selectOptions(size, '100');
-    await waitFor(() => expect(searchParams()).toEqual({ pageSize: '100' }));
-    await waitFor(() => expect(rows()).toHaveLength(72));
-    expect(screen.queryByRole('navigation', { name: 'Páginas do histórico' })).not.toBeInTheDocument();
+    expect(askedFor()).toEqual({ page: '3', pageSize: '25' });
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    await serveNext();
+    expect(rows()).toHaveLength(22);
+    expect(screen.getByRole('link', { name: 'Página 3 de 3' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it("says 'Nenhum resultado' when nothing matches, and clearing the filters shows everything again", async () => {
+  it('leaves a link opened in a new tab to the browser', async () => {
     const user = userEvent.setup();
-    renderAt('search=colheitadeira%20dourada');
-    await waitFor(() => expect(screen.getByText('Nenhum resultado')).toBeInTheDocument());
-    expect(screen.getByText('Tente outras palavras, outras categorias ou outro período.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(searchParams()).toEqual({}));
-    expect(await loaded()).toHaveLength(10);
-    expect(screen.getByRole('searchbox', { name: 'Buscar por descrição' })).toHaveValue('');
-    expect(screen.queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
+    await openAt();
+    // Seen after the page's own handlers (then held back: jsdom opens no tab).
+    let takenOver: boolean | undefined;
+    document.addEventListener('click', (event) => ((takenOver = event.defaultPrevented), event.preventDefault()), { once: true });
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Próxima' }));
+    await user.keyboard('{/Control}');
+    expect(takenOver).toBe(false);
+    expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('goes back to the previous filters and page with the browser’s back button', async () => {
+  it("clears the filters from 'Nenhum resultado'", async () => {
     const user = userEvent.setup();
-    renderAt('page=2');
-    await loaded();
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar por descrição' }), 'Transferência');
+    await openAt('search=colheitadeira%20dourada&pageSize=25');
+    expect(screen.getByText('Nenhum resultado')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Limpar filtros' }));
+    expect(askedFor()).toEqual({ pageSize: '25' });
+    await serveNext();
+    expect(rows()).toHaveLength(25);
+    expect(searchbox()).toHaveValue('');
+    expect(screen.queryByRole('link', { name: 'Limpar filtros' })).not.toBeInTheDocument();
+  });
+
+  it('shows another address’s filters and page size when the router renders it (back, forward)', async () => {
+    const user = userEvent.setup();
+    await openAt('page=2&pageSize=25');
+    await user.type(searchbox(), 'Transferência');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(searchParams()).toEqual({ search: 'Transferência' }));
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    });
-    expect(searchParams()).toEqual({ page: '2' });
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Buscar por descrição' })).toHaveValue(''));
+    await serveNext();
+    // Back: the router shows the page at the previous address again.
+    view.rerender(await renderedAt('page=2'));
+    expect(searchbox()).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Itens por página' })).toHaveValue('10');
     expect(screen.getByRole('link', { name: 'Página 2 de 8' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the error with a retry when the history cannot be read', async () => {
+  it('keeps the rows while the next render is on its way, dimmed, and says it is updating', async () => {
     const user = userEvent.setup();
-    let failing = true;
-    renderAt('', http.get('/api/loyalty/history', () => (failing ? HttpResponse.json({ error: 'upstream_timeout' }, { status: 504 }) : undefined)));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar o histórico');
-    failing = false;
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await loaded()).toHaveLength(10);
+    let arrive!: () => void;
+    // Next's router keeps the transition pending until the new render arrives.
+    router.push.mockImplementation(() => new Promise<void>((resolve) => (arrive = resolve)));
+    await openAt();
+    await user.click(screen.getByRole('link', { name: 'Próxima' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Atualizando o histórico…');
+    expect(rows()).toHaveLength(10);
+    expect(rows()[0]!.closest('[data-updating]')).not.toBeNull();
+    await act(async () => arrive());
+    await serveNext();
+    expect(screen.getByRole('status')).toHaveTextContent('72 transações');
+    expect(rows()[0]!.closest('[data-updating]')).toBeNull();
   });
 });

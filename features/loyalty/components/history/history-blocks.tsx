@@ -1,66 +1,67 @@
 import { resolveCmsHref } from '@/components/cms/cms-href';
-import type { BlockProps } from '@/lib/cms/blocks';
-import { clientIntl } from '@/lib/i18n/client-intl';
+import type { BlockProps, Viewer } from '@/lib/cms/blocks';
+import { clientIntl, type ClientIntl } from '@/lib/i18n/client-intl';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { dehydrateForBrowser, serverQueryClient } from '@/lib/query/server';
+import type { HistoryQuery } from '@/lib/loyalty/contract';
+import { loyalty } from '@/lib/upstreams/loyalty/client';
 import { HISTORY_PREVIEW_QUERY, historyQueryOf } from '../../api/history';
-import { prefetchCategories } from '../../api/prefetch-categories';
-import { prefetchHistory } from '../../api/prefetch-history';
+import { readForViewer } from '../../api/read-for-viewer';
 import { parseHistoryUrlState } from '../../logic/history-url-state';
-import { CompleteHistoryRoot } from './complete-history-root-island.client';
-import { HistoryPreviewRoot } from './history-preview-root-island.client';
+import { CompleteHistory } from './complete-history';
+import { HistoryPreview } from './history-preview';
 import type { CompleteHistoryProps, HistoryPreviewProps } from './schema';
 
 /**
  * The history blocks: per user, so they render only on pages with access rules (`context.viewer`
- * set), and nothing anywhere else. Each reads the viewer's rows on the server and hands them to its
- * island, which renders them (or the error state) without a spinner; on a streamed page it waits
- * behind its skeleton (./history-skeletons.tsx).
+ * set), and nothing anywhere else. Each reads the viewer's rows on the server and renders them (or
+ * the error state); on a streamed page it waits behind its skeleton (./history-skeletons.tsx).
  */
-
-const MESSAGES = ['LoyaltyHistory'] as const;
 
 /** `loyalty-history-preview`: the 5 newest transactions and the way to the complete history. */
 export async function HistoryPreviewBlock({ props, context }: BlockProps<HistoryPreviewProps>) {
-  if (!context.viewer) return null;
-  const queryClient = serverQueryClient();
-  const [intl] = await Promise.all([clientIntl(context.locale, MESSAGES), prefetchHistory(queryClient, context.viewer, HISTORY_PREVIEW_QUERY)]);
-  return (
-    <HistoryPreviewRoot
-      intl={intl}
-      prefetched={dehydrateForBrowser(queryClient)}
-      now={renderedAt()}
-      completeHistoryHref={resolveCmsHref(context.locale, props.completeHistoryHref)}
-    />
-  );
+  const { viewer, locale } = context;
+  if (!viewer) return null;
+  const [history, intl] = await Promise.all([readHistory(viewer, HISTORY_PREVIEW_QUERY), sheetIntl(locale)]);
+  return <HistoryPreview history={history} now={renderedAt()} sheetIntl={intl} completeHistoryHref={resolveCmsHref(locale, props.completeHistoryHref)} />;
 }
 
 /** `loyalty-history`: the complete history at the address's page and filters. */
 export async function CompleteHistoryBlock({ props, context }: BlockProps<CompleteHistoryProps>) {
-  if (!context.viewer) return null;
-  const query = context.searchParams ?? new URLSearchParams();
-  const state = parseHistoryUrlState(query);
-  const queryClient = serverQueryClient();
-  const [intl, page] = await Promise.all([
-    clientIntl(context.locale, MESSAGES),
-    prefetchHistory(queryClient, context.viewer, historyQueryOf(state)),
-    prefetchCategories(queryClient, context.viewer),
+  const { viewer, locale } = context;
+  if (!viewer) return null;
+  const asked = context.searchParams ?? new URLSearchParams();
+  const state = parseHistoryUrlState(asked);
+  const [history, categories, intl] = await Promise.all([
+    readHistory(viewer, historyQueryOf(state)),
+    readForViewer(viewer, () => loyalty.categories()),
+    sheetIntl(locale),
   ]);
-  // A page past the last (an old link, an edited address): the browser moves to the last page at once, so its rows come along.
-  if (page && page.totalPages > 0 && state.page > page.totalPages) {
-    await prefetchHistory(queryClient, context.viewer, historyQueryOf({ ...state, page: page.totalPages }));
-  }
+  // A page past the last (an old link, an edited address) shows the last page.
+  const pastTheLast = history.ok && history.data.totalPages > 0 && state.page > history.data.totalPages;
+  const shown = pastTheLast ? { ...state, page: history.data.totalPages } : state;
   return (
-    <CompleteHistoryRoot
-      intl={intl}
-      prefetched={dehydrateForBrowser(queryClient)}
-      now={renderedAt()}
-      pagePath={getPathname({ locale: context.locale, href: context.page.path })}
-      initialQuery={query.toString()}
+    <CompleteHistory
       heading={props.heading}
+      pagePath={getPathname({ locale, href: context.page.path })}
+      askedQuery={asked.toString()}
+      state={shown}
+      history={pastTheLast ? await readHistory(viewer, historyQueryOf(shown)) : history}
+      categories={categories.ok ? categories.data : []}
+      now={renderedAt()}
+      sheetIntl={intl}
     />
   );
 }
 
-/** The render's instant, which the browser's first render reuses so that 'Hoje' and 'Ontem' agree. */
+/** The render's instant, which 'Hoje' and 'Ontem' count from. */
 const renderedAt = () => Date.now();
+
+const readHistory = (viewer: Viewer, query: HistoryQuery) => readForViewer(viewer, (document) => loyalty.history(document, query));
+
+/** What the transaction sheet formats in the browser: its own messages and the points' format, no more of the namespace. */
+async function sheetIntl(locale: Locale): Promise<ClientIntl> {
+  const intl = await clientIntl(locale, ['LoyaltyHistory']);
+  const { detail, points } = intl.messages.LoyaltyHistory as Record<string, unknown>;
+  return { ...intl, messages: { LoyaltyHistory: { detail, points } } };
+}

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { act } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import type { HistoryItem } from '@/lib/loyalty/contract';
 import { declaredStyle } from '@/tests/declared-style';
-import { mockViewport } from '@/tests/mock-viewport';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NextIntlClientProvider } from 'next-intl';
 import { messagesByLocale, renderWithProviders } from '@/tests/render';
-import { HistoryRows } from './history-rows.client';
+import { HistoryRows } from './history-rows';
+import { SHEET_INTL } from './history-test-support';
+import styles from './history.module.css';
 
 /** 14:00 on 20 May 2026 in São Paulo. */
 const NOW = Date.parse('2026-05-20T17:00:00.000Z');
@@ -31,8 +30,7 @@ const items = [
 
 describe('HistoryRows', () => {
   it("writes 'Hoje', 'Ontem' or the day by the São Paulo calendar, the category and the signed points in green or red", () => {
-    mockViewport(1024);
-    renderWithProviders(<HistoryRows items={items} now={NOW} />);
+    renderWithProviders(<HistoryRows items={items} now={NOW} sheetIntl={SHEET_INTL} />);
     const [today, yesterday, older] = screen.getAllByRole('listitem');
     expect(within(today!).getByText('Hoje')).toHaveAttribute('dateTime', '2026-05-20T03:05:00.000Z');
     expect(within(yesterday!).getByText('Ontem')).toBeInTheDocument();
@@ -45,27 +43,26 @@ describe('HistoryRows', () => {
     expect(within(today!).getByRole('button')).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
-  it('cuts a description to 20 characters under 540 px and 40 from there, following the viewport, the whole text kept for screen readers', () => {
-    const viewport = mockViewport(539);
-    renderWithProviders(<HistoryRows items={items} now={NOW} />);
+  it('carries both cuts of a description, 20 characters for under 540 px and 40 from there, the whole text for screen readers and on hover', () => {
+    renderWithProviders(<HistoryRows items={items} now={NOW} sheetIntl={SHEET_INTL} />);
     const row = screen.getAllByRole('button')[0]!;
     expect(within(row).getByText('Compra de produtos n…')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(row).getByText('Compra de produtos n…')).toHaveClass(styles.narrowOnly!);
+    expect(within(row).getByText('Compra de produtos na Casa do Produtor C…')).toHaveClass(styles.wideOnly!);
+    // Wide viewports hide the narrow cut (the media query), the rest hide the wide one.
+    expect(declaredStyle(within(row).getByText('Compra de produtos na Casa do Produtor C…'), 'display')).toBe('none');
     expect(row).toHaveAccessibleName(expect.stringContaining('Compra de produtos na Casa do Produtor Cascavel'));
-    act(() => viewport.resizeTo(540));
-    expect(within(row).getByText('Compra de produtos na Casa do Produtor C…')).toBeInTheDocument();
+    expect(within(row).getByTitle('Compra de produtos na Casa do Produtor Cascavel')).toBeInTheDocument();
     // A short description is not cut.
-    expect(within(screen.getAllByRole('button')[1]!).getByText('Bônus de cadastro', { selector: '[aria-hidden]' })).toBeInTheDocument();
+    expect(within(screen.getAllByRole('button')[1]!).getAllByText('Bônus de cadastro', { selector: '[aria-hidden]' })).toHaveLength(2);
   });
 
-  it("carries both cuts in the server's HTML, where the viewport is unknown, for CSS to choose", () => {
+  it("are disabled in the server's HTML: the sheet cannot open before the page is live", () => {
     const html = renderToString(
       <NextIntlClientProvider locale="pt-BR" messages={messagesByLocale['pt-BR']} timeZone="America/Sao_Paulo">
-        <QueryClientProvider client={new QueryClient()}>
-          <HistoryRows items={items.slice(0, 1)} now={NOW} />
-        </QueryClientProvider>
+        <HistoryRows items={items.slice(0, 1)} now={NOW} sheetIntl={SHEET_INTL} />
       </NextIntlClientProvider>,
     );
-    expect(html).toContain('Compra de produtos n…');
-    expect(html).toContain('Compra de produtos na Casa do Produtor C…');
+    expect(html).toMatch(/<button[^>]*disabled/);
   });
 });

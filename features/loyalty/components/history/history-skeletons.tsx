@@ -8,6 +8,7 @@ import { HISTORY_PREVIEW_PAGE_SIZE } from '@/lib/loyalty/contract';
 import { parseHistoryUrlState } from '../../logic/history-url-state';
 import { HistoryRowShapes } from './history-row-shapes';
 import type { CompleteHistoryProps, HistoryPreviewProps } from './schema';
+import filters from './history-filters.module.css';
 import styles from './history.module.css';
 
 /**
@@ -43,26 +44,26 @@ export async function CompleteHistorySkeleton({ props, context }: BlockProps<Com
   return (
     <section aria-label={props.heading ?? t('heading')} className={cx(layout.container, styles.section)}>
       {props.heading && <h2 className={cx(typography.h4, styles.header)}>{props.heading}</h2>}
-      <div aria-hidden className={styles.filters}>
-        <span className={styles.field}>
-          <span className={cx(skeleton.shape, skeleton.line, styles.label, styles.width30)} />
+      <div aria-hidden className={filters.filters}>
+        <span className={filters.field}>
+          <span className={cx(skeleton.shape, skeleton.line, filters.label, styles.width30)} />
           <span className={cx(skeleton.shape, styles.inputShape)} />
         </span>
-        <span className={styles.dates}>
+        <span className={filters.dates}>
           {[0, 1].map((index) => (
-            <span key={index} className={styles.field}>
-              <span className={cx(skeleton.shape, skeleton.line, styles.label, styles.width30)} />
+            <span key={index} className={filters.field}>
+              <span className={cx(skeleton.shape, skeleton.line, filters.label, styles.width30)} />
               <span className={cx(skeleton.shape, styles.inputShape)} />
             </span>
           ))}
         </span>
-        <span className={styles.chips}>
-          <span className={cx(skeleton.shape, skeleton.line, styles.legend, styles.width30)} />
+        <span className={filters.chips}>
+          <span className={cx(skeleton.shape, skeleton.line, filters.legend, styles.width30)} />
           {Array.from({ length: PLACEHOLDER_CATEGORIES }, (_, index) => (
             <span key={index} className={cx(skeleton.shape, styles.chipShape)} />
           ))}
         </span>
-        <span className={styles.actions}>
+        <span className={filters.actions}>
           <span className={cx(skeleton.shape, styles.buttonShape)} />
         </span>
       </div>

@@ -1,5 +1,7 @@
 'use client';
-
+// First: zod builds its parsers when their modules load, and must know by then not to compile them (lib/browser/zod-jitless.ts).
+import '@/lib/browser/zod-jitless';
+import type { DehydratedState } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SideSheet } from '@/components/side-sheet/side-sheet.client';
@@ -9,35 +11,55 @@ import layout from '@/components/theme/layout.module.css';
 import skeleton from '@/components/theme/skeleton.module.css';
 import typography from '@/components/theme/typography.module.css';
 import { ApiError } from '@/lib/api-client';
+import type { ClientIntl } from '@/lib/i18n/client-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import type { HistoryItem, TransactionDetail } from '@/lib/loyalty/contract';
+import type { TransactionDetail } from '@/lib/loyalty/contract';
 import { useTransaction } from '../../api/use-transaction';
-import { POINTS_VALIDITY_YEARS, showsExpiry } from '../../logic/expiring-points';
+import { POINTS_VALIDITY_YEARS } from '../../logic/expiring-points';
 import { formatPoints } from '../../logic/number-formats';
 import { formatLoyaltyDay, readLoyaltyDate } from '../../logic/sao-paulo-calendar';
 import { ORDER_ITEM_DESCRIPTION_LIMIT, truncate } from '../../logic/truncation';
+import { LoyaltyProviders } from '../shared/loyalty-providers.client';
 import { SignedPoints } from './signed-points';
 import styles from './history.module.css';
 
 export interface TransactionSheetProps {
-  /** The row whose transaction is shown (kept after closing, while the sheet slides out). */
-  item: HistoryItem | null;
+  /** The sheet's messages, read on the server. */
+  intl: ClientIntl;
+  /** The transaction shown (kept after closing, while the sheet slides out). */
+  transactionNumber: string;
+  /** Whether its expiration date and validity are shown (logic/expiring-points). */
+  withExpiry: boolean;
   open: boolean;
   onClose: () => void;
 }
 
+/** Nothing is read for the sheet on the server: the detail is asked for when it opens. */
+const NOTHING_PREFETCHED: DehydratedState = { mutations: [], queries: [] };
+
 /**
- * A transaction's detail in a side sheet (spec §2): read when it opens, with its loading and error
- * states inside the sheet. Escape, the backdrop and the close button close it; focus returns to
- * the row that opened it.
+ * A transaction's detail in a side sheet (spec §2), loaded the first time a row is pressed
+ * (./transaction-rows.client.tsx) with what it needs around it: its messages and TanStack Query.
  */
-export function TransactionSheet({ item, open, onClose }: TransactionSheetProps) {
+export function TransactionSheet({ intl, ...sheet }: TransactionSheetProps) {
+  return (
+    <LoyaltyProviders intl={intl} prefetched={NOTHING_PREFETCHED}>
+      <TransactionSheetContent {...sheet} />
+    </LoyaltyProviders>
+  );
+}
+
+/**
+ * The detail, read when the sheet opens, with its loading and error states inside the sheet.
+ * Escape, the backdrop and the close button close it; focus returns to the row that opened it.
+ */
+function TransactionSheetContent({ transactionNumber, withExpiry, open, onClose }: Omit<TransactionSheetProps, 'intl'>) {
   const t = useTranslations('LoyaltyHistory.detail');
-  const detail = useTransaction(item && item.transactionDetails[0]!.transactionNumber);
+  const detail = useTransaction(transactionNumber);
   return (
     <SideSheet open={open} title={t('title')} closeLabel={t('close')} onClose={onClose}>
-      {detail.isSuccess && item ? (
-        <TransactionDetailView detail={detail.data} withExpiry={showsExpiry(item)} />
+      {detail.isSuccess ? (
+        <TransactionDetailView detail={detail.data} withExpiry={withExpiry} />
       ) : detail.isError ? (
         <div role="alert" className={styles.error}>
           <p className={typography.body1}>{detail.error instanceof ApiError && detail.error.status === 404 ? t('notFound') : t('error')}</p>
@@ -87,7 +109,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
  * order number, the order's items (description cut at 30 characters, quantity, points, category,
  * transaction number), sub-total, shipping fee and the order's total points.
  */
-export function TransactionDetailView({ detail, withExpiry }: { detail: TransactionDetail; withExpiry: boolean }) {
+function TransactionDetailView({ detail, withExpiry }: { detail: TransactionDetail; withExpiry: boolean }) {
   const t = useTranslations('LoyaltyHistory');
   const locale = useLocale() as Locale;
   const day = (value: string | null) => {

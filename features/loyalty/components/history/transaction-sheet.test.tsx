@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { HistoryItem, TransactionDetail } from '@/lib/loyalty/contract';
-import { mockViewport } from '@/tests/mock-viewport';
 import { renderWithProviders } from '@/tests/render';
 import { server } from '@/tests/setup/msw-server';
-import { HistoryRows } from './history-rows.client';
+import { HistoryRows } from './history-rows';
+import { SHEET_INTL } from './history-test-support';
 
 const NOW = Date.parse('2026-05-20T15:00:00.000Z');
 
@@ -75,7 +75,6 @@ function transactionRoute(answer: (number: string) => Response | Promise<Respons
 /** The value of the first field of that name in `scope` (the transaction's own fields come before its items'). */
 const field = (scope: HTMLElement, name: string) => within(scope).getAllByText(name, { selector: 'dt' })[0]!.nextElementSibling;
 
-beforeEach(() => mockViewport(1024));
 
 describe('the transaction detail sheet', () => {
   it('opens from a row by keyboard, loads the detail inside it, shows every field, and closes by Escape with focus back on the row', async () => {
@@ -86,9 +85,11 @@ describe('the transaction detail sheet', () => {
       await held;
       return HttpResponse.json({ transaction: details[number] });
     });
-    renderWithProviders(<HistoryRows items={[purchase, redemption]} now={NOW} />);
+    renderWithProviders(<HistoryRows items={[purchase, redemption]} now={NOW} sheetIntl={SHEET_INTL} />);
     const row = screen.getByRole('button', { name: /Compra de produtos na Agro Rio Verde/ });
     row.focus();
+    // Nothing is asked for until a row is pressed.
+    expect(asked).toEqual([]);
     await user.keyboard('{Enter}');
 
     const sheet = await screen.findByRole('dialog', { name: 'Detalhes da transação' });
@@ -130,7 +131,7 @@ describe('the transaction detail sheet', () => {
   it('leaves out the expiration date and validity for a redemption, and fields the programme did not send', async () => {
     const user = userEvent.setup();
     transactionRoute();
-    renderWithProviders(<HistoryRows items={[purchase, redemption]} now={NOW} />);
+    renderWithProviders(<HistoryRows items={[purchase, redemption]} now={NOW} sheetIntl={SHEET_INTL} />);
     await user.click(screen.getByRole('button', { name: /Resgate de Análise de solo/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Detalhes da transação' });
     expect(await within(sheet).findByText('PED-000100011')).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('the transaction detail sheet', () => {
     const user = userEvent.setup();
     let failing = true;
     transactionRoute((number) => (failing ? HttpResponse.json({ error: 'upstream_unavailable' }, { status: 502 }) : HttpResponse.json({ transaction: details[number] })));
-    renderWithProviders(<HistoryRows items={[purchase]} now={NOW} />);
+    renderWithProviders(<HistoryRows items={[purchase]} now={NOW} sheetIntl={SHEET_INTL} />);
     await user.click(screen.getByRole('button', { name: /Compra de produtos/ }));
     const sheet = await screen.findByRole('dialog');
     expect(await within(sheet).findByRole('alert')).toHaveTextContent('Não foi possível carregar os detalhes da transação.');
@@ -157,7 +158,7 @@ describe('the transaction detail sheet', () => {
   it('says so when the transaction is not the member’s (404)', async () => {
     const user = userEvent.setup();
     transactionRoute(() => HttpResponse.json({ error: 'not_found' }, { status: 404 }));
-    renderWithProviders(<HistoryRows items={[purchase]} now={NOW} />);
+    renderWithProviders(<HistoryRows items={[purchase]} now={NOW} sheetIntl={SHEET_INTL} />);
     await user.click(screen.getByRole('button', { name: /Compra de produtos/ }));
     expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent('Esta transação não foi encontrada.');
   });
