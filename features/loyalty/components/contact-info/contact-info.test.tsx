@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { renderWithProviders } from '@/tests/render';
 import { ContactInfo, type ContactInfoProps } from './contact-info';
-import { ContactModal } from './contact-modal.client';
-import { SeeMoreButton } from './see-more-button.client';
+import { ContactCards } from './contact-cards.client';
 import type { ContactInformation } from './contact-information';
 
 const refresh = vi.fn();
@@ -107,9 +106,12 @@ describe('ContactInfo', () => {
 
   it('its "see more" buttons are disabled in the server’s HTML: a click before hydration would open nothing', () => {
     const html = renderToString(
-      <ContactModal closeLabel="Fechar">
-        <SeeMoreButton label="Ver mais" accessibleName="Ver mais sobre Marina Souza" title="Marina Souza" details={<p>Telefone</p>} className="see-more" />
-      </ContactModal>,
+      <ContactCards
+        cards={[{ name: 'Marina Souza', summary: <h3>Marina Souza</h3>, seeMoreName: 'Ver mais sobre Marina Souza', details: <p>Telefone</p> }]}
+        seeMoreLabel="Ver mais"
+        closeLabel="Fechar"
+        classes={{}}
+      />,
     );
     expect(html).toMatch(/<button[^>]*aria-label="Ver mais sobre Marina Souza"[^>]*disabled/);
   });

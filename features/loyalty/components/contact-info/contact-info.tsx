@@ -5,11 +5,10 @@ import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
 import { ErrorCard } from '../shared/error-card';
-import { advisorChannels, generalChannels, type ContactChannel, type ContactChannels } from './contact-channels';
+import { advisorChannels, generalChannels, type ContactChannel } from './contact-channels';
+import { ContactCards } from './contact-cards-island.client';
 import { ContactInfoSection } from './contact-info-frame';
 import { SUPPORT_HOURS, type ContactInformation } from './contact-information';
-import { ContactModal } from './contact-modal-island.client';
-import { SeeMoreButton } from './see-more-button-island.client';
 import styles from './contact-info.module.css';
 
 export interface ContactInfoProps {
@@ -20,45 +19,42 @@ export interface ContactInfoProps {
 /**
  * The member's contacts (loyalty spec §2, Contact info), rendered on the server: the programme's
  * general contact card plus one card per advisor, each with 'see more' showing every channel in
- * the modal (the modal and the buttons are the only client code); on error, the retry asks the
- * server for the page again. Loading is the block's skeleton (./contact-info-skeleton.tsx).
+ * the modal (the buttons and the modal are the only client code: ./contact-cards.client.tsx); on
+ * error, the retry asks the server for the page again. Loading is the block's skeleton.
  */
 export function ContactInfo({ contactInformation }: ContactInfoProps) {
   const t = useTranslations('LoyaltyContacts');
+  if (!contactInformation) {
+    return (
+      <ContactInfoSection heading={t('heading')}>
+        <ErrorCard title={t('error.title')} text={t('error.body')} action={{ label: t('error.retry'), refresh: true }} />
+      </ContactInfoSection>
+    );
+  }
+  const contacts = [
+    { overline: t('generalOverline'), name: contactInformation.contactUs.name, channels: generalChannels(contactInformation.contactUs) },
+    ...contactInformation.advisorContact.map((advisor) => ({ overline: t('advisorOverline'), name: advisor.nmAdvisor, channels: advisorChannels(advisor) })),
+  ];
   return (
     <ContactInfoSection heading={t('heading')}>
-      {contactInformation ? (
-        <ContactModal closeLabel={t('close')}>
-          <ul className={cx(layout.plainList, styles.cards)}>
-            <ContactCard overline={t('generalOverline')} name={contactInformation.contactUs.name} channels={generalChannels(contactInformation.contactUs)} />
-            {contactInformation.advisorContact.map((advisor, index) => (
-              <ContactCard key={`${advisor.nmAdvisor}-${index}`} overline={t('advisorOverline')} name={advisor.nmAdvisor} channels={advisorChannels(advisor)} />
-            ))}
-          </ul>
-        </ContactModal>
-      ) : (
-        <ErrorCard title={t('error.title')} text={t('error.body')} action={{ label: t('error.retry'), refresh: true }} />
-      )}
-    </ContactInfoSection>
-  );
-}
-
-/** A contact's card: who it is, its summary channels, and 'see more' opening all of them in the modal. */
-function ContactCard({ overline, name, channels }: { overline: string; name: string; channels: ContactChannels }) {
-  const t = useTranslations('LoyaltyContacts');
-  return (
-    <li className={styles.card}>
-      <p className={cx(typography.overline, styles.overline)}>{overline}</p>
-      <h3 className={cx(typography.h6, styles.name)}>{name}</h3>
-      <ChannelList channels={channels.summary} />
-      <SeeMoreButton
-        label={t('seeMore')}
-        accessibleName={t('seeMoreAbout', { name })}
-        title={name}
-        details={<ChannelList channels={channels.all} />}
-        className={cx(buttonClasses({ variant: 'outlined', size: 'small' }), styles.seeMore)}
+      <ContactCards
+        cards={contacts.map(({ overline, name, channels }) => ({
+          name,
+          summary: (
+            <>
+              <p className={cx(typography.overline, styles.overline)}>{overline}</p>
+              <h3 className={cx(typography.h6, styles.name)}>{name}</h3>
+              <ChannelList channels={channels.summary} />
+            </>
+          ),
+          seeMoreName: t('seeMoreAbout', { name }),
+          details: <ChannelList channels={channels.all} />,
+        }))}
+        seeMoreLabel={t('seeMore')}
+        closeLabel={t('close')}
+        classes={{ list: cx(layout.plainList, styles.cards), card: styles.card, seeMore: cx(buttonClasses({ variant: 'outlined', size: 'small' }), styles.seeMore) }}
       />
-    </li>
+    </ContactInfoSection>
   );
 }
 
