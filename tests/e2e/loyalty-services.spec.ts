@@ -97,8 +97,15 @@ test.describe('topics of interest', () => {
     await expect(sheet.getByRole('alert')).toHaveText('Selecione ao menos 1 item da lista abaixo');
 
     await sheet.getByRole('checkbox', { name: 'Café' }).check();
+    // A save asks the server for the page again, whose cards follow the new interests.
+    const refreshed = page.waitForResponse((response) => response.request().headers()['rsc'] === '1' && new URL(response.url()).pathname === benefits);
     await sheet.getByRole('button', { name: 'Salvar interesses' }).click();
     await expect(sheet).toHaveCount(0);
+    await expect(topics.getByRole('status')).toHaveText('Seus interesses foram salvos.');
+    await expect(edit).toBeFocused();
+    // The status and the focus outlast the refreshed page.
+    await (await refreshed).finished();
+    await expect(topics.getByRole('listitem')).toHaveCount(4);
     await expect(topics.getByRole('status')).toHaveText('Seus interesses foram salvos.');
     await expect(edit).toBeFocused();
 
