@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
 
@@ -17,6 +17,22 @@ async function signInTo(page: Page, path: string, email: string) {
 
 const services = (page: Page, name = 'Serviços recomendados para você') => page.getByRole('region', { name });
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+/**
+ * Ends once the browser has read the server's new render of `path` (Next's `router.refresh()`: an
+ * RSC request for the page). Next cancels the copies of the answer it keeps no use for, which at
+ * times ends the request as aborted rather than finished: either way it is over.
+ */
+function pageRefreshed(page: Page, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = (request: Request) => {
+      if (request.headers()['rsc'] !== '1' || new URL(request.url()).pathname !== path) return;
+      page.off('requestfinished', ended).off('requestfailed', ended);
+      resolve();
+    };
+    page.on('requestfinished', ended).on('requestfailed', ended);
+  });
+}
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -97,8 +113,15 @@ test.describe('topics of interest', () => {
     await expect(sheet.getByRole('alert')).toHaveText('Selecione ao menos 1 item da lista abaixo');
 
     await sheet.getByRole('checkbox', { name: 'Café' }).check();
+    // A save asks the server for the page again, whose cards follow the new interests.
+    const refreshed = pageRefreshed(page, benefits);
     await sheet.getByRole('button', { name: 'Salvar interesses' }).click();
     await expect(sheet).toHaveCount(0);
+    await expect(topics.getByRole('status')).toHaveText('Seus interesses foram salvos.');
+    await expect(edit).toBeFocused();
+    // The status and the focus outlast the refreshed page.
+    await refreshed;
+    await expect(topics.getByRole('listitem')).toHaveCount(4);
     await expect(topics.getByRole('status')).toHaveText('Seus interesses foram salvos.');
     await expect(edit).toBeFocused();
 

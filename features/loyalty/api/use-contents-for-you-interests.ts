@@ -1,20 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentsForYou } from '@/lib/loyalty/contract';
-import { contentsForYouQueryOptions } from './contents-for-you';
+import { useMutation } from '@tanstack/react-query';
 import { saveInterests } from './contents-for-you-interests';
 
 /**
- * Saves the member's interests. On success the contents' query holds the saved choice at once and
- * is read again (the programme's articles follow the interests); on failure nothing changes.
+ * Saves the member's interests; its data is the choice as saved. The articles that follow them are
+ * the server's to read again (the topics block refreshes the page after a save).
  */
-export function useSaveInterests() {
-  const queryClient = useQueryClient();
-  const { queryKey } = contentsForYouQueryOptions();
-  return useMutation({
-    mutationFn: saveInterests,
-    onSuccess: async (interests) => {
-      queryClient.setQueryData<ContentsForYou>(queryKey, (current) => current && { ...current, interests });
-      await queryClient.invalidateQueries({ queryKey, exact: true });
-    },
-  });
-}
+export const useSaveInterests = () => useMutation({ mutationFn: saveInterests });

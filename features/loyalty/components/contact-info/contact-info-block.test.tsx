@@ -1,39 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { loyalty } from '@/lib/upstreams/loyalty/client';
+import { declaredStyle } from '@/tests/declared-style';
 import { makeContext, makeViewer } from '@/tests/fixtures/cms';
 import { sandbox } from '@/tests/sandbox-control';
-import { server } from '@/tests/setup/msw-server';
-import { renderServerBlock } from '../shared/block-test-support';
+import { countLoyaltyRouteCalls, renderServerBlock } from '../shared/block-test-support';
 import { ContactInfoBlock } from './contact-info-block';
 import { contactInfoSchema } from './contact-info-schema';
 import { ContactInfoSkeleton } from './contact-info-skeleton';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
-const ANA = '12345678909';
-const ana = makeViewer(['Grower'], { document: ANA });
+const ana = makeViewer(['Grower'], { document: '12345678909' });
 const props = contactInfoSchema.parse({});
 const MEMBER_PATH = '/loyalty/impulso-back/api/members/MTIzNDU2Nzg5MDk%3D';
-
-/** The member route as the browser reaches it, counting its calls. */
-function memberRoute() {
-  let calls = 0;
-  server.use(
-    http.get('/api/loyalty/member', async () => {
-      calls++;
-      return HttpResponse.json({ member: await loyalty.member(ANA) });
-    }),
-  );
-  return () => calls;
-}
 
 describe('ContactInfoBlock', () => {
   beforeEach(() => sandbox.reset());
 
   it('shows the programme’s general card and one per advisor from the member’s summary, read on the server', async () => {
-    const calls = memberRoute();
+    const calls = countLoyaltyRouteCalls();
     renderServerBlock(await ContactInfoBlock({ props, context: makeContext({ viewer: ana, perRequest: true }) }));
     const section = screen.getByRole('region', { name: 'Contatos' });
     const cards = within(section).getAllByRole('listitem');
@@ -57,17 +44,28 @@ describe('ContactInfoBlock', () => {
     expect(seeMore).toHaveFocus();
   });
 
-  it('shows the error state at once when the programme failed on the server, and loads the contacts on retry', async () => {
+  it('shows the error state when the programme failed on the server; its retry asks the server for the page again, which then has the contacts', async () => {
     const user = userEvent.setup();
-    const calls = memberRoute();
+    refresh.mockReset();
     await sandbox.fault({ path: MEMBER_PATH, status: 503 });
-    renderServerBlock(await ContactInfoBlock({ props, context: makeContext({ viewer: ana }) }));
+    const { unmount } = renderServerBlock(await ContactInfoBlock({ props, context: makeContext({ viewer: ana }) }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar seus contatos');
-    expect(calls()).toBe(0);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Central Impulso' })).toBeInTheDocument();
-    expect(calls()).toBe(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    // The server's next render, once the programme answers again.
+    unmount();
+    await sandbox.reset();
+    renderServerBlock(await ContactInfoBlock({ props, context: makeContext({ viewer: ana }) }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Central Impulso' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error state for a viewer without a programme account', async () => {
+    renderServerBlock(await ContactInfoBlock({ props, context: makeContext({ viewer: makeViewer(['Grower']) }) }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar seus contatos');
   });
 
   it('renders nothing, skeleton included, without a viewer (a page without access rules)', async () => {
@@ -75,11 +73,21 @@ describe('ContactInfoBlock', () => {
     expect(await ContactInfoSkeleton({ props, context: makeContext() })).toBeNull();
   });
 
-  it('its skeleton keeps the heading and three placeholder cards, and says contacts are loading', async () => {
-    renderServerBlock(await ContactInfoSkeleton({ props, context: makeContext({ viewer: ana, locale: 'en-US' }) }));
+  it('its skeleton keeps the heading and three placeholder cards of the loaded cards’ box, and says contacts are loading', async () => {
+    const { unmount } = renderServerBlock(await ContactInfoSkeleton({ props, context: makeContext({ viewer: ana, locale: 'en-US' }) }), { locale: 'en-US' });
     const section = screen.getByRole('region', { name: 'Contacts' });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading contacts…');
-    expect(section.querySelectorAll('li')).toHaveLength(3);
+    // Placeholders are shapes, hidden from assistive technology, with no button to press.
+    expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    const placeholders = section.querySelectorAll('li');
+    expect(placeholders).toHaveLength(3);
+    expect(declaredStyle(placeholders[0]!, 'min-height')).toBe('15rem');
+    const placeholderClass = placeholders[0]!.className;
+    unmount();
+
+    renderServerBlock(await ContactInfoBlock({ props, context: makeContext({ viewer: ana }) }));
+    expect(screen.getAllByRole('listitem')[0]!.className).toBe(placeholderClass);
   });
 
   it('takes no props', () => {

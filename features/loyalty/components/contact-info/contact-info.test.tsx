@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalProvider } from '@/components/modal/modal-provider.client';
+import { renderToString } from 'react-dom/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { renderWithProviders } from '@/tests/render';
-import { declaredStyle } from '@/tests/declared-style';
-import { ContactInfo, type ContactInfoProps } from './contact-info.client';
+import { ContactInfo, type ContactInfoProps } from './contact-info';
+import { ContactCards } from './contact-cards.client';
 import type { ContactInformation } from './contact-information';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 const contactInformation: ContactInformation = {
   contactUs: { name: 'Central Impulso', phone: '0800 770 1234', email: 'impulso@terralis.com.br', whatsapp: '(11) 99876-5432' },
@@ -15,21 +18,14 @@ const contactInformation: ContactInformation = {
   ],
 };
 
-function renderContactInfo(props: ContactInfoProps, locale: Locale = 'pt-BR') {
-  const closeLabel = { 'pt-BR': 'Fechar', 'es-AR': 'Cerrar', 'en-US': 'Close' }[locale];
-  return renderWithProviders(
-    <ModalProvider closeLabel={closeLabel}>
-      <ContactInfo {...props} />
-    </ModalProvider>,
-    { locale },
-  );
-}
+/** The widget as the server renders it (its modal provider and 'see more' buttons included). */
+const renderContactInfo = (props: ContactInfoProps, locale: Locale = 'pt-BR') => renderWithProviders(<ContactInfo {...props} />, { locale });
 
 const section = () => screen.getByRole('region', { name: 'Contatos' });
 
 describe('ContactInfo', () => {
   it('shows the general card and one card per advisor, each with its summary channels as links', () => {
-    renderContactInfo({ status: 'ready', contactInformation });
+    renderContactInfo({ contactInformation });
     const cards = within(section()).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
 
@@ -58,7 +54,7 @@ describe('ContactInfo', () => {
 
   it('opens every channel of the general contact in the modal: phone, hours, WhatsApp in a new tab, e-mail', async () => {
     const user = userEvent.setup();
-    renderContactInfo({ status: 'ready', contactInformation });
+    renderContactInfo({ contactInformation });
     await user.click(screen.getByRole('button', { name: 'Ver mais sobre Central Impulso' }));
     const dialog = await screen.findByRole('dialog', { name: 'Central Impulso' });
     expect(within(dialog).getByRole('link', { name: '0800 770 1234' })).toHaveAttribute('href', 'tel:08007701234');
@@ -72,7 +68,7 @@ describe('ContactInfo', () => {
 
   it('opens an advisor by keyboard: Enter opens the modal with every channel, Escape closes it and focus returns to the button', async () => {
     const user = userEvent.setup();
-    renderContactInfo({ status: 'ready', contactInformation });
+    renderContactInfo({ contactInformation });
     const seeMore = screen.getByRole('button', { name: 'Ver mais sobre Marina Souza' });
     await user.tab();
     while (document.activeElement !== seeMore) await user.tab();
@@ -92,7 +88,7 @@ describe('ContactInfo', () => {
 
   it('closes from the modal’s close button too', async () => {
     const user = userEvent.setup();
-    renderContactInfo({ status: 'ready', contactInformation });
+    renderContactInfo({ contactInformation });
     await user.click(screen.getByRole('button', { name: 'Ver mais sobre Rafael Lima' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rafael Lima' });
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
@@ -101,50 +97,46 @@ describe('ContactInfo', () => {
   });
 
   it('without advisors shows the general card only', () => {
-    renderContactInfo({ status: 'ready', contactInformation: { ...contactInformation, advisorContact: [] } });
+    renderContactInfo({ contactInformation: { ...contactInformation, advisorContact: [] } });
     const cards = within(section()).getAllByRole('listitem');
     expect(cards).toHaveLength(1);
     expect(within(cards[0]!).getByRole('heading', { name: 'Central Impulso' })).toBeInTheDocument();
     expect(screen.queryByText('Seu consultor')).not.toBeInTheDocument();
   });
 
-  it('while loading keeps the heading and three placeholder cards of the loaded cards’ size, and says contacts are loading', () => {
-    renderContactInfo({ status: 'loading' });
-    expect(within(section()).getByRole('status')).toHaveTextContent('Carregando contatos…');
-    // Placeholders are shapes, hidden from assistive technology; the same card box as the loaded cards.
-    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
-    const placeholders = section().querySelectorAll('li');
-    expect(placeholders).toHaveLength(3);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    const placeholderHeight = declaredStyle(placeholders[0]!, 'min-height');
-    expect(placeholderHeight).toBe('15rem');
-
-    renderContactInfo({ status: 'ready', contactInformation });
-    const loaded = screen.getAllByRole('listitem')[0]!;
-    expect(declaredStyle(loaded, 'min-height')).toBe(placeholderHeight);
-    expect(loaded.className).toBe(placeholders[0]!.className);
+  it('its "see more" buttons are disabled in the server’s HTML: a click before hydration would open nothing', () => {
+    const html = renderToString(
+      <ContactCards
+        cards={[{ name: 'Marina Souza', summary: <h3>Marina Souza</h3>, seeMoreName: 'Ver mais sobre Marina Souza', details: <p>Telefone</p> }]}
+        seeMoreLabel="Ver mais"
+        closeLabel="Fechar"
+        classes={{}}
+      />,
+    );
+    expect(html).toMatch(/<button[^>]*aria-label="Ver mais sobre Marina Souza"[^>]*disabled/);
   });
 
-  it('on error says the contacts could not load and retries from its button', async () => {
+  it('on error says the contacts could not load, and its retry asks the server for the page again', async () => {
     const user = userEvent.setup();
-    const onRetry = vi.fn();
-    renderContactInfo({ status: 'error', onRetry });
+    refresh.mockReset();
+    renderContactInfo({ contactInformation: null });
     const alert = within(section()).getByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar seus contatos');
+    expect(alert).toHaveTextContent('Tente novamente em instantes.');
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['es-AR', 'Contactos', 'Ver más sobre Marina Souza', 'Lunes a sábado, de 7 a 19 h', 'Reintentar'],
     ['en-US', 'Contacts', 'See more about Marina Souza', 'Monday to Saturday, 7:00 to 19:00', 'Try again'],
   ] as const)('speaks %s', (locale, heading, seeMore, hours, retry) => {
-    const { unmount } = renderContactInfo({ status: 'ready', contactInformation }, locale);
+    const { unmount } = renderContactInfo({ contactInformation }, locale);
     expect(screen.getByRole('region', { name: heading })).toHaveTextContent(hours);
     expect(screen.getByRole('button', { name: seeMore })).toBeInTheDocument();
     unmount();
-    renderContactInfo({ status: 'error', onRetry: () => {} }, locale);
+    renderContactInfo({ contactInformation: null }, locale);
     expect(screen.getByRole('button', { name: retry })).toBeInTheDocument();
   });
 });

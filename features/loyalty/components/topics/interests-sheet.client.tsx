@@ -20,8 +20,8 @@ export interface InterestsSheetProps {
   /** The member's interests as saved: where the choice starts. */
   saved: Interests;
   onClose: () => void;
-  /** After the programme saved the choice. */
-  onSaved: () => void;
+  /** After the programme saved the choice, with the choice as saved. */
+  onSaved: (interests: Interests) => void;
 }
 
 type Problem = 'atLeastOne' | 'saveError';

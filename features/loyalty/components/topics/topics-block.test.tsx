@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { declaredStyle } from '@/tests/declared-style';
 import { makeContext, makeViewer } from '@/tests/fixtures/cms';
 import { sandbox } from '@/tests/sandbox-control';
-import { server } from '@/tests/setup/msw-server';
-import { renderServerBlock } from '../shared/block-test-support';
+import { countLoyaltyRouteCalls, renderServerBlock } from '../shared/block-test-support';
 import { TopicsBlock } from './topics-block';
 import { topicsSchema } from './topics-schema';
 import { TopicsSkeleton } from './topics-skeleton';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 const ana = makeViewer(['Grower'], { document: '12345678909' });
 const carlos = makeViewer(['Grower'], { document: '98765432100' });
@@ -19,19 +18,13 @@ describe('TopicsBlock', () => {
   beforeEach(() => sandbox.reset());
 
   it('renders the viewer’s 4 articles at once, read on the server: no skeleton, no call from the browser', async () => {
-    let calls = 0;
-    server.use(
-      http.get('/api/loyalty/*', () => {
-        calls++;
-        return HttpResponse.json({ error: 'unexpected' }, { status: 500 });
-      }),
-    );
+    const calls = countLoyaltyRouteCalls();
     renderServerBlock(await TopicsBlock({ props: props(), context: makeContext({ viewer: ana, perRequest: true }) }));
     const section = screen.getByRole('region', { name: 'Conteúdos para você' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
     expect(within(section).getByText('MERCADO')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Editar interesses' })).toBeInTheDocument();
-    expect(calls).toBe(0);
+    expect(calls()).toBe(0);
   });
 
   it('takes the editor’s heading', async () => {

@@ -1,38 +1,36 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { interestsSchema, type ContentsForYou, type Interests } from '@/lib/loyalty/contract';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
-import { renderWithProviders } from '@/tests/render';
+import { messagesByLocale, renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
 import { server } from '@/tests/setup/msw-server';
-import { useContentsForYou } from '../../api/use-contents-for-you';
-import { Topics } from './topics.client';
+import { chosenInterests, topicsToShow } from '../../logic/topics';
+import { EditInterests } from './edit-interests.client';
+import { Topics } from './topics';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 const ANA = '12345678909';
-const CARLOS = '98765432100';
 
 const failure = () => HttpResponse.json({ error: 'upstream_unavailable', message: 'The programme failed.' }, { status: 502 });
 
 interface Overrides {
-  contents?: (answer: ContentsForYou) => ContentsForYou | Response;
   themes?: () => Response | undefined;
   save?: () => Response | undefined;
 }
 
 /**
- * Our routes as the browser reaches them, answered for `document` by the programme's sandbox (the
- * routes themselves are tested in app/api/loyalty); `saved` records each PUT's body.
+ * The interests sheet's routes as the browser reaches them, answered for Ana by the programme's
+ * sandbox (the routes themselves are tested in app/api/loyalty); `saved` records each PUT's body.
  */
-function programme(document: string, overrides: Overrides = {}) {
+function sheetRoutes(overrides: Overrides = {}) {
   const saved: unknown[] = [];
   server.use(
-    http.get('/api/loyalty/contents-for-you', async () => {
-      const answer = await loyalty.contentsForYou(document);
-      const changed = overrides.contents ? overrides.contents(answer) : answer;
-      return changed instanceof Response ? changed : HttpResponse.json(changed);
-    }),
     http.get('/api/loyalty/contents-for-you/themes', async () => overrides.themes?.() ?? HttpResponse.json(await loyalty.interestThemes())),
     http.put('/api/loyalty/contents-for-you/interests', async ({ request }) => {
       const body: unknown = await request.json();
@@ -41,40 +39,44 @@ function programme(document: string, overrides: Overrides = {}) {
       if (refused) return refused;
       const interests = interestsSchema.safeParse(body);
       if (!interests.success) return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
-      await loyalty.saveInterests(document, interests.data);
+      await loyalty.saveInterests(ANA, interests.data);
       return HttpResponse.json({ interests: interests.data });
     }),
   );
   return saved;
 }
 
-/** Shows once the contents' query (the one Topics reads) has its answer or its failure. */
-function Settled() {
-  return useContentsForYou().isPending ? null : <p>settled</p>;
+/** The widget as the server renders it for Ana's contents (changed by `contents`), as the block does. */
+async function topicsFor(locale: Locale = 'pt-BR', contents: (answer: ContentsForYou) => ContentsForYou = (answer) => answer) {
+  const data = contents(await loyalty.contentsForYou(ANA));
+  const sheetIntl = { locale, timeZone: 'America/Sao_Paulo', messages: { LoyaltyTopics: messagesByLocale[locale].LoyaltyTopics } };
+  return <Topics heading="Conteúdos para você" topics={topicsToShow(data)!} interests={chosenInterests(data.interests)} sheetIntl={sheetIntl} />;
 }
 
-const renderTopics = (locale: Locale = 'pt-BR') => renderWithProviders(<Topics heading="Conteúdos para você" />, { locale });
+const renderTopics = async (locale: Locale = 'pt-BR') => renderWithProviders(await topicsFor(locale), { locale });
 const section = () => screen.getByRole('region', { name: 'Conteúdos para você' });
 const cards = () => within(section()).getAllByRole('listitem');
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
 async function openSheet(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Editar interesses' }));
+  await user.click(screen.getByRole('button', { name: 'Editar interesses' }));
   const sheet = await screen.findByRole('dialog', { name: 'Seus interesses' });
   await within(sheet).findByRole('group', { name: 'Culturas' });
   return sheet;
 }
 
 describe('Topics', () => {
-  beforeEach(() => sandbox.reset());
+  beforeEach(async () => {
+    refresh.mockReset();
+    await sandbox.reset();
+  });
 
-  it('shows at most 4 articles, each with its theme’s overline, title as a link, summary and date', async () => {
-    programme(ANA);
-    renderTopics();
-    await screen.findByRole('heading', { level: 3, name: 'Preço da soja sobe com demanda chinesa' });
+  it('shows the articles, each with its theme’s overline, title as a link, summary and date', async () => {
+    await renderTopics();
     expect(cards()).toHaveLength(4);
     expect(cards().map((card) => card.querySelector('p')!.textContent)).toEqual(['MERCADO', 'CLIMA', 'TECNOLOGIA', 'MILHO']);
     const first = cards()[0]!;
+    expect(within(first).getByRole('heading', { level: 3, name: 'Preço da soja sobe com demanda chinesa' })).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Preço da soja sobe com demanda chinesa' })).toHaveAttribute('href', '/pt-BR/blog/preco-da-soja-sobe-com-demanda-chinesa');
     expect(first).toHaveTextContent('O que a alta do grão significa para a comercialização da safra.');
     const time = first.querySelector('time')!;
@@ -84,35 +86,24 @@ describe('Topics', () => {
   });
 
   it('names an article whose tags the map does not know "BLOG DO AGRO"', async () => {
-    programme(ANA, { contents: (answer) => ({ ...answer, contents: answer.contents.filter((item) => item.tags.includes('curiosidades')) }) });
-    renderTopics();
-    await screen.findByRole('heading', { level: 3, name: 'Cinco curiosidades sobre o algodão brasileiro' });
+    renderWithProviders(await topicsFor('pt-BR', (answer) => ({ ...answer, contents: answer.contents.filter((item) => item.tags.includes('curiosidades')) })));
+    expect(screen.getByRole('heading', { level: 3, name: 'Cinco curiosidades sobre o algodão brasileiro' })).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
     expect(cards()[0]!.querySelector('p')).toHaveTextContent('BLOG DO AGRO');
   });
 
-  it.each([
-    ['the interests are a list (never chosen)', CARLOS, undefined],
-    ['there are no articles', ANA, (answer: ContentsForYou) => ({ ...answer, contents: [] })],
-    ['the contents cannot be read', ANA, () => failure()],
-  ] as const)('shows nothing when %s', async (_, document, contents) => {
-    programme(document, contents && { contents });
-    renderWithProviders(
-      <>
-        <Topics heading="Conteúdos para você" />
-        <Settled />
-      </>,
+  it('its "Editar interesses" is disabled in the server’s HTML: a click before hydration would open nothing', async () => {
+    const html = renderToString(
+      <EditInterests label="Editar interesses" savedMessage="Seus interesses foram salvos." interests={{ cultures: ['soja'], regions: [], editorials: [] }} intl={{ locale: 'pt-BR', timeZone: 'America/Sao_Paulo', messages: {} }} classes={{ status: '', button: '' }} />,
     );
-    await screen.findByText('settled');
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>Editar interesses</);
   });
 
-  it('opens the interests sheet with the saved themes ticked, refuses none, saves a choice and closes', async () => {
+  it('opens the interests sheet with the saved themes ticked, refuses none, saves a choice, closes and refreshes the page', async () => {
     const user = userEvent.setup();
-    const saved = programme(ANA);
-    renderTopics();
-    const opener = await screen.findByRole('button', { name: 'Editar interesses' });
+    const saved = sheetRoutes();
+    await renderTopics();
+    const opener = screen.getByRole('button', { name: 'Editar interesses' });
     const sheet = await openSheet(user);
     expect(within(sheet).getByRole('group', { name: 'Regiões' })).toBeInTheDocument();
     expect(within(sheet).getByRole('group', { name: 'Editorias' })).toBeInTheDocument();
@@ -131,18 +122,41 @@ describe('Topics', () => {
     expect(saved).toEqual([{ cultures: [], regions: ['sul'], editorials: [] }]);
     expect(within(section()).getByRole('status')).toHaveTextContent('Seus interesses foram salvos.');
     expect(opener).toHaveFocus();
-    // The programme has the choice: the sheet opens on it.
+    // The articles follow the interests: the server renders them again.
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(await loyalty.contentsForYou(ANA)).toMatchObject({ interests: { cultures: [], regions: ['sul'], editorials: [] } });
+
+    // Before the refreshed page arrives, the sheet opens on the choice just saved.
     await openSheet(user);
     expect(box('Sul')).toBeChecked();
     expect(box('Soja')).not.toBeChecked();
   });
 
+  it('keeps the status and the focus when the refreshed page arrives, and the sheet then opens on the server’s interests', async () => {
+    const user = userEvent.setup();
+    sheetRoutes();
+    const { rerender } = await renderTopics();
+    const opener = screen.getByRole('button', { name: 'Editar interesses' });
+    const sheet = await openSheet(user);
+    await user.click(box('Café'));
+    await user.click(within(sheet).getByRole('button', { name: 'Salvar interesses' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // What router.refresh() brings: the server's render of the block over the saved interests.
+    await act(async () => rerender(await topicsFor()));
+    expect(within(section()).getByRole('status')).toHaveTextContent('Seus interesses foram salvos.');
+    expect(screen.getByRole('button', { name: 'Editar interesses' })).toBe(opener);
+    expect(opener).toHaveFocus();
+    await openSheet(user);
+    expect(box('Café')).toBeChecked();
+    expect(box('Soja')).toBeChecked();
+  });
+
   it('keeps the choice and the sheet open when saving fails, and saves it on the next try', async () => {
     const user = userEvent.setup();
     let failing = true;
-    const saved = programme(ANA, { save: () => (failing ? failure() : undefined) });
-    renderTopics();
+    const saved = sheetRoutes({ save: () => (failing ? failure() : undefined) });
+    await renderTopics();
     const sheet = await openSheet(user);
     await user.click(box('Café'));
     await user.click(within(sheet).getByRole('button', { name: 'Salvar interesses' }));
@@ -150,20 +164,22 @@ describe('Topics', () => {
     expect(within(sheet).getByRole('alert')).toHaveTextContent('Suas escolhas continuam aqui');
     expect(box('Café')).toBeChecked();
     expect(box('Soja')).toBeChecked();
+    expect(refresh).not.toHaveBeenCalled();
 
     failing = false;
     await user.click(within(sheet).getByRole('button', { name: 'Salvar interesses' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saved).toHaveLength(2);
     expect((saved[1] as Interests).cultures).toEqual(['soja', 'milho', 'cafe']);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('says when the themes cannot be loaded, and loads them on retry', async () => {
     const user = userEvent.setup();
     let failing = true;
-    programme(ANA, { themes: () => (failing ? failure() : undefined) });
-    renderTopics();
-    await user.click(await screen.findByRole('button', { name: 'Editar interesses' }));
+    sheetRoutes({ themes: () => (failing ? failure() : undefined) });
+    await renderTopics();
+    await user.click(screen.getByRole('button', { name: 'Editar interesses' }));
     const sheet = await screen.findByRole('dialog', { name: 'Seus interesses' });
     const alert = await within(sheet).findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar os temas.');
@@ -178,9 +194,9 @@ describe('Topics', () => {
     ['en-US', 'Edit interests', 'Your interests', 'Crops', 'Save interests', 'Select at least 1 item from the list below'],
   ] as const)('speaks %s', async (locale, edit, title, cultures, save, atLeastOne) => {
     const user = userEvent.setup();
-    programme(ANA);
-    renderTopics(locale);
-    await user.click(await screen.findByRole('button', { name: edit }));
+    sheetRoutes();
+    await renderTopics(locale);
+    await user.click(screen.getByRole('button', { name: edit }));
     const sheet = await screen.findByRole('dialog', { name: title });
     await within(sheet).findByRole('group', { name: cultures });
     for (const checked of within(sheet).getAllByRole('checkbox', { checked: true })) await user.click(checked);

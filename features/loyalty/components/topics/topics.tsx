@@ -1,9 +1,5 @@
-'use client';
-
 import Image from 'next/image';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useHydrated } from '@/lib/browser/use-hydrated';
 import { BlockSection } from '@/components/blocks/block-section';
 import { isExternalHref } from '@/components/cms/cms-href';
 import { NewTabHint } from '@/components/cms/new-tab-hint';
@@ -11,67 +7,50 @@ import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
-import type { ContentItem } from '@/lib/loyalty/contract';
-import { useContentsForYou } from '../../api/use-contents-for-you';
-import { chosenInterests, topicOverline, topicsToShow } from '../../logic/topics';
-import { InterestsSheet } from './interests-sheet.client';
+import type { ClientIntl } from '@/lib/i18n/client-intl';
+import type { ContentItem, Interests } from '@/lib/loyalty/contract';
+import { topicOverline } from '../../logic/topics';
 import cards from '../shared/loyalty-cards.module.css';
+import { EditInterests } from './edit-interests-island.client';
 import styles from './topics.module.css';
 
 /** The programme's days are Brasília's, whatever the server's or the browser's zone. */
 const PROGRAMME_TIME_ZONE = 'America/Sao_Paulo';
 
+export interface TopicsProps {
+  heading: string;
+  /** The articles to show (at most 4: ../../logic/topics.ts decides). */
+  topics: ContentItem[];
+  /** The member's saved interests, where the interests sheet starts. */
+  interests: Interests;
+  /** The interests sheet's messages, read on the server (`clientIntl`). */
+  sheetIntl: ClientIntl;
+}
+
 /**
- * Topics of interest / content for you (spec §2, §5): at most 4 articles, each with the overline
- * of its theme ('BLOG DO AGRO' when no tag maps), title, summary, image, link and date; nothing at
- * all unless the data exists and the member's interests are not a list. 'Edit interests' opens the
- * side sheet where they pick themes (at least 1) and save them. Needs the `LoyaltyTopics` and
- * `Links` messages and TanStack Query with the contents prefetched (./topics-root.client.tsx).
+ * Topics of interest / content for you (spec §2, §5), rendered on the server: the articles, each
+ * with the overline of its theme ('BLOG DO AGRO' when no tag maps), title, summary, image, link
+ * and date. 'Edit interests' is the only client code: it loads the side sheet where the member
+ * picks themes (at least 1) and saves them, then refreshes the page.
  */
-export function Topics({ heading }: { heading: string }) {
+export function Topics({ heading, topics, interests, sheetIntl }: TopicsProps) {
   const t = useTranslations('LoyaltyTopics');
-  const contents = useContentsForYou();
-  const [sheet, setSheet] = useState({ open: false, times: 0 });
-  const [saved, setSaved] = useState(false);
-  // The sheet needs React: a click on the server's markup before then would do nothing.
-  const hydrated = useHydrated();
-  const topics = topicsToShow(contents.data);
-  if (!topics || !contents.data) return null;
   return (
     <BlockSection heading={heading}>
       <div className={styles.toolbar}>
-        <p role="status" className={cx(typography.body2, styles.saved)}>
-          {saved && t('saved')}
-        </p>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          disabled={!hydrated}
-          onClick={() => {
-            setSaved(false);
-            setSheet(({ times }) => ({ open: true, times: times + 1 }));
-          }}
-          className={buttonClasses({ variant: 'outlined' })}
-        >
-          {t('editInterests')}
-        </button>
+        <EditInterests
+          label={t('editInterests')}
+          savedMessage={t('saved')}
+          interests={interests}
+          intl={sheetIntl}
+          classes={{ status: cx(typography.body2, styles.saved), button: buttonClasses({ variant: 'outlined' }) }}
+        />
       </div>
       <ul className={cx(layout.plainList, cards.cards)}>
         {topics.map((topic) => (
           <TopicCard key={topic.id} topic={topic} />
         ))}
       </ul>
-      {/* A new sheet each time it opens: it starts from the interests as saved. */}
-      <InterestsSheet
-        key={sheet.times}
-        open={sheet.open}
-        saved={chosenInterests(contents.data.interests)}
-        onClose={() => setSheet((current) => ({ ...current, open: false }))}
-        onSaved={() => {
-          setSaved(true);
-          setSheet((current) => ({ ...current, open: false }));
-        }}
-      />
     </BlockSection>
   );
 }
