@@ -97,8 +97,11 @@ test('Ana redeems for her group: after a double click the request shows Submitte
   await expect(request).toContainText('Para o grupo');
   await expect(request).toContainText('Situação: Enviado');
   expect(await redeemablePoints(page)).toBe(before - 25);
-  // The page's points dashboard shows the new balance too (the islands share one cache).
-  await expect(page.getByRole('region', { name: 'Seus pontos Impulso' }).getByRole('article', { name: 'Pontos para resgatar' })).toContainText(points(before - 25));
+  // The page's points dashboard, rendered by the server, shows the new balance too: the flow asks the
+  // server for the page again (a whole page's render, slower than the assertion's usual 5 s on a busy machine).
+  await expect(page.getByRole('region', { name: 'Seus pontos Impulso' }).getByRole('article', { name: 'Pontos para resgatar' })).toContainText(points(before - 25), {
+    timeout: 15_000,
+  });
 
   await page.reload();
   await expect(redeemSection(page).getByTestId('redeemable-points')).toHaveText(points(before - 25));
