@@ -26,7 +26,7 @@ export function AccumulatedLoading({ label }: { label: string }) {
       <span aria-hidden className={cx(skeleton.shape, skeleton.line, styles.width60)} />
       <span aria-hidden className={cx(skeleton.shape, skeleton.line, styles.width40)} />
       <span aria-hidden className={cx(skeleton.shape, styles.meterShape)} />
-      <span aria-hidden className={cx(skeleton.shape, styles.buttonShape)} />
+      <span aria-hidden className={cx(skeleton.shape, skeleton.button, styles.buttonShape)} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function SuggestionLoading({ label }: { label: string }) {
         <span className={cx(skeleton.shape, skeleton.line, styles.headingShape)} />
         <span className={cx(skeleton.shape, skeleton.line, styles.textShape)} />
       </div>
-      <span aria-hidden className={cx(skeleton.shape, styles.buttonShape)} />
+      <span aria-hidden className={cx(skeleton.shape, skeleton.button, styles.buttonShape)} />
     </div>
   );
 }

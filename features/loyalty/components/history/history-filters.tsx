@@ -1,9 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/theme/button-classes';
+import { cx } from '@/components/theme/class-names';
 import type { TransactionCategory } from '@/lib/loyalty/contract';
 import { HISTORY_SEARCH_MAX_LENGTH, type HistoryUrlState } from '../../logic/history-url-state';
 import { DateRangeFields } from './date-range-fields-island.client';
+import checkboxChip from '../shared/checkbox-chip.module.css';
 import styles from './history-filters.module.css';
 
 export interface HistoryFiltersProps {
@@ -45,7 +47,7 @@ export function HistoryFilters({ id, pagePath, state, categories, clearHref }: H
         <fieldset className={styles.chips}>
           <legend className={styles.legend}>{t('categories')}</legend>
           {categories.map((category) => (
-            <label key={category.id} className={styles.chip}>
+            <label key={category.id} className={cx(checkboxChip.chip, styles.chip)}>
               <input type="checkbox" name="categories" value={category.id} defaultChecked={state.categories.includes(category.id)} />
               {category.name}
             </label>

@@ -27,7 +27,7 @@ export async function HistoryPreviewSkeleton({ context }: BlockProps<HistoryPrev
     <section aria-label={t('heading')} className={cx(layout.container, styles.section)}>
       <div className={styles.header}>
         <h2 className={typography.h4}>{t('heading')}</h2>
-        <span className={cx(skeleton.shape, styles.buttonShape)} />
+        <span className={cx(skeleton.shape, skeleton.button, styles.buttonShape)} />
       </div>
       <div role="status">
         <span className={layout.visuallyHidden}>{t('loading')}</span>
@@ -64,7 +64,7 @@ export async function CompleteHistorySkeleton({ props, context }: BlockProps<Com
           ))}
         </span>
         <span className={filters.actions}>
-          <span className={cx(skeleton.shape, styles.buttonShape)} />
+          <span className={cx(skeleton.shape, skeleton.button, styles.buttonShape)} />
         </span>
       </div>
       <div className={styles.summary} aria-hidden>

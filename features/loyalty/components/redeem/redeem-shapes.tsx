@@ -30,7 +30,7 @@ export function RedeemShapes({ loadingLabel }: { loadingLabel: string }) {
             ))}
           </div>
           <div className={styles.actions}>
-            <span className={cx(skeleton.shape, styles.buttonShape)} />
+            <span className={cx(skeleton.shape, skeleton.button, styles.buttonShape)} />
           </div>
         </div>
         <RequestShapes />

@@ -25,7 +25,7 @@ export function ServiceCardsSkeleton({ loadingLabel }: { loadingLabel: string })
               <span className={cx(skeleton.shape, skeleton.line, styles.nameLine)} />
               <span className={cx(skeleton.shape, skeleton.line, styles.width60)} />
               <span className={cx(skeleton.shape, skeleton.line, styles.costLine)} />
-              <span className={cx(skeleton.shape, styles.buttonShape)} />
+              <span className={cx(skeleton.shape, skeleton.button)} />
             </span>
           </li>
         ))}

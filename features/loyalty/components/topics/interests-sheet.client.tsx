@@ -13,6 +13,7 @@ import type { Interests, InterestThemes } from '@/lib/loyalty/contract';
 import { useInterestThemes } from '../../api/use-contents-for-you-themes';
 import { useSaveInterests } from '../../api/use-contents-for-you-interests';
 import { hasAnyInterest, INTEREST_GROUPS, withInterest } from '../../logic/topics';
+import checkboxChip from '../shared/checkbox-chip.module.css';
 import styles from './topics.module.css';
 
 export interface InterestsSheetProps {
@@ -114,7 +115,7 @@ function ThemeGroups({
           <legend className={cx(typography.h6, styles.legend)}>{t(group)}</legend>
           <div className={styles.options}>
             {themes[group].map((theme) => (
-              <label key={theme.id} className={cx(typography.body2, styles.option)}>
+              <label key={theme.id} className={cx(typography.body2, checkboxChip.chip, styles.option)}>
                 <input type="checkbox" checked={choice[group].includes(theme.id)} onChange={(event) => onToggle(group, theme.id, event.target.checked)} />
                 {theme.title}
               </label>

@@ -15,7 +15,7 @@ export function TopicCardsSkeleton({ loadingLabel }: { loadingLabel: string }) {
       <span className={layout.visuallyHidden}>{loadingLabel}</span>
       <div aria-hidden>
         <div className={styles.toolbar}>
-          <span className={cx(skeleton.shape, styles.buttonShape)} />
+          <span className={cx(skeleton.shape, skeleton.button, styles.buttonShape)} />
         </div>
         <ul className={cx(layout.plainList, cards.cards)}>
           {Array.from({ length: TOPICS_LIMIT }, (_, index) => (
