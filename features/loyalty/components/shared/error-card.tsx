@@ -5,11 +5,10 @@ import typography from '@/components/theme/typography.module.css';
 import styles from './error-card.module.css';
 
 /**
- * What the card offers: a link (the spec's reload page, `/mi-impulso` by default), a retry in place
- * (a client widget asking again), or, for a widget the server renders, the page asked of the server
- * again (`refresh`).
+ * What the card offers: a link (the spec's reload page, `/mi-impulso` by default), or the page
+ * asked of the server again (`refresh`: the widgets showing it render on the server).
  */
-export type ErrorCardAction = { label: string; href: string } | { label: string; onRetry: () => void } | { label: string; refresh: true };
+export type ErrorCardAction = { label: string; href: string } | { label: string; refresh: true };
 
 export interface ErrorCardProps {
   /** The spec's `error-loading-info`. */
@@ -23,8 +22,7 @@ export interface ErrorCardProps {
 
 /**
  * The loyalty widgets' error card (spec §8): a title, a line saying what to do, and a button. No
- * hooks and no messages of its own (the caller passes its words), so server and client components
- * of any loyalty widget can show it.
+ * hooks and no messages of its own: the server component of a widget passes its words.
  */
 export function ErrorCard({ title, text, action, className }: ErrorCardProps) {
   const button = buttonClasses({ variant: 'contained' });
@@ -39,12 +37,8 @@ export function ErrorCard({ title, text, action, className }: ErrorCardProps) {
         <a href={action.href} className={cx(button, styles.action)}>
           {action.label}
         </a>
-      ) : 'refresh' in action ? (
-        <RefreshButton label={action.label} className={cx(button, styles.action)} />
       ) : (
-        <button type="button" onClick={action.onRetry} className={cx(button, styles.action)}>
-          {action.label}
-        </button>
+        <RefreshButton label={action.label} className={cx(button, styles.action)} />
       )}
     </div>
   );
