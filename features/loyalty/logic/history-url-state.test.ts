@@ -7,6 +7,7 @@ import {
   historyUrlSearchParams,
   isCalendarDay,
   parseHistoryUrlState,
+  refusedDateRange,
   type HistoryUrlAction,
   type HistoryUrlState,
 } from './history-url-state';
@@ -127,6 +128,23 @@ describe('isCalendarDay', () => {
     ['', false],
   ])('%j: %s', (value, expected) => {
     expect(isCalendarDay(value)).toBe(expected);
+  });
+});
+
+describe('refusedDateRange', () => {
+  it.each([
+    ['startDate=2026-02-01&endDate=2026-01-01', { startDate: '2026-02-01', endDate: '2026-01-01' }],
+    ['startDate=2026-01-01&endDate=2026-02-01', null],
+    ['startDate=2026-01-01&endDate=2026-01-01', null],
+    ['startDate=2026-02-01&endDate=', null],
+    ['startDate=2026-02-30&endDate=2026-01-01', null],
+    ['', null],
+  ])('%j: %j', (query, expected) => {
+    expect(refusedDateRange(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  it('is the range the state leaves out', () => {
+    expect(parseHistoryUrlState(new URLSearchParams('startDate=2026-02-01&endDate=2026-01-01'))).toMatchObject({ startDate: null, endDate: null });
   });
 });
 

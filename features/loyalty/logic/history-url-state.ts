@@ -146,6 +146,15 @@ export function parseHistoryUrlState(params: Pick<URLSearchParams, 'get' | 'getA
   });
 }
 
+/**
+ * The date range an address asks for when it ends before it starts (a filters form sent without
+ * script): the state leaves it out, and the page says why, with the days as they were typed.
+ */
+export function refusedDateRange(params: Pick<URLSearchParams, 'get'>): { startDate: string; endDate: string } | null {
+  const [startDate, endDate] = [params.get('startDate'), params.get('endDate')];
+  return startDate && endDate && isCalendarDay(startDate) && isCalendarDay(endDate) && startDate > endDate ? { startDate, endDate } : null;
+}
+
 /** The address parameters of a state, defaults left out, in the state's field order. */
 export function historyUrlSearchParams(state: HistoryUrlState): URLSearchParams {
   const params = new URLSearchParams();

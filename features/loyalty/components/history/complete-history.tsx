@@ -25,6 +25,8 @@ export interface CompleteHistoryProps {
   askedQuery: string;
   /** The page and filters shown: the address's, but for a page past the last, which shows the last. */
   state: HistoryUrlState;
+  /** A range the address asked for that ends before it starts (a form sent without script): refused, as typed. */
+  refusedRange?: { startDate: string; endDate: string } | null;
   /** That page of the viewer's history, as the server read it. */
   history: ProgrammeRead<HistoryPage>;
   /** The categories to filter by (none when they could not be read). */
@@ -43,7 +45,7 @@ export interface CompleteHistoryProps {
  * addresses rendered in place (./complete-history-controller.client.tsx): any change but the page
  * returns to page 1, defaults are left out of the address.
  */
-export function CompleteHistory({ heading, pagePath, askedQuery, state, history, categories, now, sheetIntl }: CompleteHistoryProps) {
+export function CompleteHistory({ heading, pagePath, askedQuery, state, refusedRange, history, categories, now, sheetIntl }: CompleteHistoryProps) {
   const t = useTranslations('LoyaltyHistory');
   const ids = { heading: useId(), form: useId() };
   const unfiltered = historyUrlReducer(state, { type: 'clear-filters' });
@@ -55,14 +57,19 @@ export function CompleteHistory({ heading, pagePath, askedQuery, state, history,
           {heading}
         </h2>
       )}
-      {/* An address asked for in another form than the one of what is shown (a page past the last, the query of a form sent without script) gives way to that one. */}
-      <CompleteHistoryController pagePath={pagePath} state={state} replaceWith={askedQuery === historyUrlSearchParams(state).toString() ? undefined : historyHref(pagePath, state)}>
+      {/* An address asked for in another form than the one of what is shown (a page past the last, the query of a form sent without script) gives way to that one; one with a refused range keeps it, so a reload says why again. */}
+      <CompleteHistoryController
+        pagePath={pagePath}
+        state={state}
+        replaceWith={refusedRange || askedQuery === historyUrlSearchParams(state).toString() ? undefined : historyHref(pagePath, state)}
+      >
         <HistoryFilters
           // Another address's filters (back, forward, a link) put their values back in the fields.
           key={JSON.stringify(filtersOf(state))}
           id={ids.form}
           pagePath={pagePath}
           state={state}
+          refusedRange={refusedRange ?? null}
           categories={categories}
           clearHref={filtered ? historyHref(pagePath, unfiltered) : undefined}
         />

@@ -102,6 +102,17 @@ describe('CompleteHistoryBlock', () => {
     expect(router.replace).toHaveBeenCalledWith('/pt-BR/historico?page=2&pageSize=50', { scroll: false });
   });
 
+  it('refuses a range that ends before it starts sent without script: the days as typed, the reason, the rows unfiltered by it', async () => {
+    await renderAt('search=&startDate=2026-03-01&endDate=2026-01-31&pageSize=10');
+    expect(screen.getByLabelText('De', { exact: true })).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Até', { exact: true })).toHaveValue('2026-01-31');
+    expect(screen.getByLabelText('De', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('search', { name: 'Filtrar o histórico' })).getByRole('alert')).toHaveTextContent('A data final não pode ser anterior à inicial.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    // The address stays as asked: a reload says why again.
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
   it("says 'Nenhum resultado' when nothing matches, with a hint and a way to clear the filters", async () => {
     await renderAt('search=nada%20disso');
     expect(screen.getByText('Nenhum resultado')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import type { HistoryQuery } from '@/lib/loyalty/contract';
 import { loyalty } from '@/lib/upstreams/loyalty/client';
 import { HISTORY_PREVIEW_QUERY, historyQueryOf } from '../../api/history';
 import { readForViewer } from '../../api/read-for-viewer';
-import { parseHistoryUrlState } from '../../logic/history-url-state';
+import { parseHistoryUrlState, refusedDateRange } from '../../logic/history-url-state';
 import { CompleteHistory } from './complete-history';
 import { HistoryPreview } from './history-preview';
 import type { CompleteHistoryProps, HistoryPreviewProps } from './schema';
@@ -46,6 +46,7 @@ export async function CompleteHistoryBlock({ props, context }: BlockProps<Comple
       pagePath={getPathname({ locale, href: context.page.path })}
       askedQuery={asked.toString()}
       state={shown}
+      refusedRange={refusedDateRange(asked)}
       history={pastTheLast ? await readHistory(viewer, historyQueryOf(shown)) : history}
       categories={categories.ok ? categories.data : []}
       now={renderedAt()}

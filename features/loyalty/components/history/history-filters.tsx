@@ -15,6 +15,8 @@ export interface HistoryFiltersProps {
   pagePath: string;
   /** The filters shown. */
   state: HistoryUrlState;
+  /** A range the server refused (it ends before it starts), shown as typed with the reason. */
+  refusedRange: { startDate: string; endDate: string } | null;
   categories: readonly TransactionCategory[];
   /** The address without filters, while there are some. */
   clearHref?: string;
@@ -24,10 +26,11 @@ export interface HistoryFiltersProps {
  * Search, date range and categories in one form, applied together by its button (or Enter). A GET
  * form to the page itself, whose query the server reads as it comes (empty fields, repeated
  * categories); with script the controller builds the written form of the address instead, back on
- * page 1, and refuses a range that ends before it starts (./complete-history-controller.client.tsx).
+ * page 1, and refuses a range that ends before it starts (./complete-history-controller.client.tsx);
+ * the server refuses it too, for a form sent without script.
  * 'Limpar filtros' is a link to the address without them.
  */
-export function HistoryFilters({ id, pagePath, state, categories, clearHref }: HistoryFiltersProps) {
+export function HistoryFilters({ id, pagePath, state, refusedRange, categories, clearHref }: HistoryFiltersProps) {
   const t = useTranslations('LoyaltyHistory.filters');
   const searchId = useId();
   return (
@@ -39,8 +42,9 @@ export function HistoryFilters({ id, pagePath, state, categories, clearHref }: H
         <input id={searchId} name="search" type="search" defaultValue={state.search} maxLength={HISTORY_SEARCH_MAX_LENGTH} className={styles.input} />
       </div>
       <DateRangeFields
-        startDate={state.startDate}
-        endDate={state.endDate}
+        startDate={refusedRange?.startDate ?? state.startDate}
+        endDate={refusedRange?.endDate ?? state.endDate}
+        refusedByServer={refusedRange !== null}
         labels={{ legend: t('dateRange'), start: t('startDate'), end: t('endDate'), invalid: t('dateRangeInvalid') }}
       />
       {categories.length > 0 && (
