@@ -1,7 +1,6 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
+import { usePageRefresh } from '@/lib/browser/use-page-refresh';
 
 export interface RefreshButtonProps {
   label: string;
@@ -16,9 +15,8 @@ export interface RefreshButtonProps {
  * click on the server's markup would do nothing.
  */
 export function RefreshButton({ label, className }: RefreshButtonProps) {
-  const router = useRouter();
   const hydrated = useHydrated();
-  const [refreshing, startRefresh] = useTransition();
+  const [refreshing, refresh] = usePageRefresh();
   return (
     <button
       type="button"
@@ -26,7 +24,7 @@ export function RefreshButton({ label, className }: RefreshButtonProps) {
       aria-disabled={refreshing || undefined}
       aria-busy={refreshing || undefined}
       onClick={() => {
-        if (!refreshing) startRefresh(() => router.refresh());
+        if (!refreshing) refresh();
       }}
       className={className}
     >

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { startTransition } from 'react';
+import { usePageRefresh } from '@/lib/browser/use-page-refresh';
 import { memberQueryOptions } from './member';
 import { redemptionsQueryOptions, submitRedemption } from './redemptions';
 
@@ -16,11 +15,11 @@ export const useRedemptions = () => useQuery(redemptionsQueryOptions());
  */
 export function useSubmitRedemption() {
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const [, refreshPage] = usePageRefresh();
   return useMutation({
     mutationFn: submitRedemption,
     onSuccess: () => {
-      startTransition(() => router.refresh());
+      refreshPage();
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: memberQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: redemptionsQueryOptions().queryKey }),

@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ClientIntl } from '@/lib/i18n/client-intl';
 import type { Interests } from '@/lib/loyalty/contract';
 import { useHydrated } from '@/lib/browser/use-hydrated';
+import { usePageRefresh } from '@/lib/browser/use-page-refresh';
 
 // The sheet's code (next-intl's client runtime, TanStack Query, zod, MUI's Drawer) loads on the first press.
 const InterestsSheetRoot = lazy(() => import('./interests-sheet-root.client').then((module) => ({ default: module.InterestsSheetRoot })));
@@ -28,8 +28,7 @@ export interface EditInterestsProps {
  * refresh (the status stays, and the sheet's close returned focus to the button).
  */
 export function EditInterests({ label, savedMessage, interests, intl, classes }: EditInterestsProps) {
-  const router = useRouter();
-  const [, startRefresh] = useTransition();
+  const [, refreshPage] = usePageRefresh();
   const [sheet, setSheet] = useState({ open: false, times: 0 });
   const [announced, setAnnounced] = useState(false);
   // The choice saved last, over the interests it replaced: the sheet starts from it until the
@@ -68,7 +67,7 @@ export function EditInterests({ label, savedMessage, interests, intl, classes }:
               setSaved({ choice, over: interests });
               setAnnounced(true);
               setSheet((current) => ({ ...current, open: false }));
-              startRefresh(() => router.refresh());
+              refreshPage();
             }}
           />
         </Suspense>

@@ -9,13 +9,11 @@ import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
 import type { ClientIntl } from '@/lib/i18n/client-intl';
 import type { ContentItem, Interests } from '@/lib/loyalty/contract';
+import { LOYALTY_TIME_ZONE } from '../../logic/sao-paulo-calendar';
 import { topicOverline } from '../../logic/topics';
 import cards from '../shared/loyalty-cards.module.css';
 import { EditInterests } from './edit-interests-island.client';
 import styles from './topics.module.css';
-
-/** The programme's days are Brasília's, whatever the server's or the browser's zone. */
-const PROGRAMME_TIME_ZONE = 'America/Sao_Paulo';
 
 export interface TopicsProps {
   heading: string;
@@ -74,7 +72,7 @@ function TopicCard({ topic }: { topic: ContentItem }) {
         </h3>
         <p className={cx(typography.body2, styles.summary)}>{topic.summary}</p>
         <time dateTime={topic.date} className={styles.date}>
-          {format.dateTime(new Date(topic.date), { dateStyle: 'medium', timeZone: PROGRAMME_TIME_ZONE })}
+          {format.dateTime(new Date(topic.date), { dateStyle: 'medium', timeZone: LOYALTY_TIME_ZONE })}
         </time>
       </div>
     </li>
