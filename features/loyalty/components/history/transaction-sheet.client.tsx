@@ -1,7 +1,6 @@
 'use client';
 // First: zod builds its parsers when their modules load, and must know by then not to compile them (lib/browser/zod-jitless.ts).
 import '@/lib/browser/zod-jitless';
-import type { DehydratedState } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SideSheet } from '@/components/side-sheet/side-sheet.client';
@@ -34,16 +33,13 @@ export interface TransactionSheetProps {
   onClose: () => void;
 }
 
-/** Nothing is read for the sheet on the server: the detail is asked for when it opens. */
-const NOTHING_PREFETCHED: DehydratedState = { mutations: [], queries: [] };
-
 /**
  * A transaction's detail in a side sheet (spec §2), loaded the first time a row is pressed
  * (./transaction-rows.client.tsx) with what it needs around it: its messages and TanStack Query.
  */
 export function TransactionSheet({ intl, ...sheet }: TransactionSheetProps) {
   return (
-    <LoyaltyProviders intl={intl} prefetched={NOTHING_PREFETCHED}>
+    <LoyaltyProviders intl={intl}>
       <TransactionSheetContent {...sheet} />
     </LoyaltyProviders>
   );

@@ -4,7 +4,7 @@ import '@/lib/browser/zod-jitless';
 import { LoyaltyProviders, type LoyaltyIslandProps } from '../shared/loyalty-providers.client';
 import { RedeemFlow, type RedeemFlowProps } from './redeem-flow.client';
 
-export type RedeemRootProps = LoyaltyIslandProps & RedeemFlowProps;
+export type RedeemRootProps = Required<LoyaltyIslandProps> & RedeemFlowProps;
 
 /** The redeem flow with what it needs around it: its messages, TanStack Query and the server's prefetched data. */
 export function RedeemRoot({ intl, prefetched, ...flow }: RedeemRootProps) {

@@ -8,8 +8,11 @@ import type { ClientIntl } from '@/lib/i18n/client-intl';
 export interface LoyaltyIslandProps {
   /** The widget's own messages only (its namespaces, read on the server with `clientIntl`). */
   intl: ClientIntl;
-  /** The queries the server read for the viewer, so the widget renders with its data (or its error) and no spinner. */
-  prefetched: DehydratedState;
+  /**
+   * The queries the server read for the viewer, so the widget renders with its data (or its error)
+   * and no spinner. None for a part that loads on first use and reads when it opens (a sheet).
+   */
+  prefetched?: DehydratedState;
 }
 
 /**
@@ -21,7 +24,7 @@ export function LoyaltyProviders({ intl, prefetched, children }: LoyaltyIslandPr
   return (
     <NextIntlClientProvider locale={intl.locale} timeZone={intl.timeZone} messages={intl.messages}>
       <QueryProvider>
-        <HydrationBoundary state={prefetched}>{children}</HydrationBoundary>
+        {prefetched ? <HydrationBoundary state={prefetched}>{children}</HydrationBoundary> : children}
       </QueryProvider>
     </NextIntlClientProvider>
   );
