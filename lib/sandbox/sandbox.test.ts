@@ -2,7 +2,8 @@
 import { server } from '@/tests/setup/msw-server';
 import { sandbox } from '@/tests/sandbox-control';
 import { sandboxHandlers } from './handlers';
-import { sandboxFetch } from './fetch';
+import { http, HttpResponse } from 'msw';
+import { fixedPathStart, handlersFor, sandboxFetch } from './fetch';
 import { SANDBOX_ORIGIN } from './origin';
 
 /**
@@ -128,6 +129,32 @@ describe('sandboxFetch', () => {
     await expect(sandboxFetch(url(`${path}?munchkinId=${MUNCHKIN}&id=1001`), { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
     // Well before the sandbox would have answered, with room for a loaded machine.
     expect(Date.now() - started).toBeLessThan(4_000);
+  });
+});
+
+describe('the handlers a sandbox call tries', () => {
+  const indexed = (handlers: ReturnType<typeof http.get>[]) => handlers.map((handler) => ({ handler, start: fixedPathStart(handler) }));
+  const answer = () => HttpResponse.json({});
+
+  it('skips the handlers whose fixed start the URL does not begin with, keeping the order and ignoring case', () => {
+    const all = http.all(`${SANDBOX_ORIGIN}/*`, answer);
+    const banner = http.get(`${SANDBOX_ORIGIN}/impulso/api/banner/:member`, answer);
+    const flags = http.get(`${SANDBOX_ORIGIN}/flags`, answer);
+    const pattern = http.get(/\/anything$/, answer);
+    const handlers = indexed([all, banner, flags, pattern]);
+    expect(handlersFor(handlers, url('/impulso/api/banner/MTIz'))).toEqual([all, banner, pattern]);
+    expect(handlersFor(handlers, url('/IMPULSO/api/Banner/MTIz'))).toEqual([all, banner, pattern]);
+    expect(handlersFor(handlers, url('/flags?x=1'))).toEqual([all, flags, pattern]);
+  });
+
+  it('still tries every handler of the sandbox for a URL it answers', () => {
+    const handlers = indexed(sandboxHandlers as ReturnType<typeof http.get>[]);
+    for (const { handler } of handlers) {
+      const path = (handler.info as { path: unknown }).path;
+      if (typeof path !== 'string') continue;
+      const concrete = path.replace(/:[A-Za-z]+/g, 'x').replace(/\*/g, 'x');
+      expect(handlersFor(handlers, concrete)).toContain(handler);
+    }
   });
 });
 
