@@ -35,8 +35,11 @@ import type {
 const SAO_PAULO_OFFSET = '-03:00';
 const DAY_MS = 86_400_000;
 
+/** One formatter for every call: building one costs far more than formatting with it. */
+const saoPauloDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /** Today's date in São Paulo, `YYYY-MM-DD`. */
-export const saoPauloDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+export const saoPauloDay = (now: Date) => saoPauloDayFormat.format(now);
 
 /** The instant of a São Paulo wall-clock time. */
 const atSaoPaulo = (day: string, time: string) => new Date(`${day}T${time}${SAO_PAULO_OFFSET}`).toISOString();
