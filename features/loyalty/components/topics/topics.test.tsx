@@ -77,7 +77,7 @@ describe('Topics', () => {
     expect(cards().map((card) => card.querySelector('p')!.textContent)).toEqual(['MERCADO', 'CLIMA', 'TECNOLOGIA', 'MILHO']);
     const first = cards()[0]!;
     expect(within(first).getByRole('heading', { level: 3, name: 'Preço da soja sobe com demanda chinesa' })).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Preço da soja sobe com demanda chinesa' })).toHaveAttribute('href', '/pt-BR/blog/preco-da-soja-sobe-com-demanda-chinesa');
+    expect(within(first).getByRole('link', { name: 'Preço da soja sobe com demanda chinesa' })).toHaveAttribute('href', '/sandbox/loyalty/conteudos/preco-da-soja-sobe-com-demanda-chinesa');
     expect(first).toHaveTextContent('O que a alta do grão significa para a comercialização da safra.');
     const time = first.querySelector('time')!;
     expect(time.textContent).toMatch(/^\d{1,2} de [a-z]{3}\.? de \d{4}$/);

@@ -4,6 +4,7 @@ import type { SandboxAccount } from '@/lib/sandbox/demo-accounts';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { badRequest, jsonBody, notFound } from '@/lib/sandbox/respond';
 import { serviceState } from '@/lib/sandbox/store';
+import { escapeHtml, html, sandboxHtmlPage } from '@/lib/upstreams/oidc/sandbox/html-page';
 import { sandboxLoyaltyCredentials } from '../config';
 import {
   redemptionBodySchema,
@@ -34,6 +35,8 @@ import {
   redemptionTransaction,
   sandboxBanner,
   sandboxCategories,
+  SANDBOX_BLOG_PATH,
+  sandboxBlogLink,
   sandboxContents,
   sandboxMember,
   sandboxMemberId,
@@ -213,6 +216,14 @@ export const loyaltyHandlers = [
   forMember('get', `${IMPULSO}/contents2u/:id`, (account) =>
     HttpResponse.json<ContentsAnswer>({ contents: sandboxContents(new Date()), interests: state().interests.get(account.sub) ?? seededInterests(account) }),
   ),
+
+  // The programme blog's article a content links to (`/sandbox/loyalty/conteudos/{slug}` in a browser).
+  http.get(`${SANDBOX_ORIGIN}${SANDBOX_BLOG_PATH}/:slug`, ({ params }) => {
+    const content = sandboxContents(new Date()).find((item) => item.link === sandboxBlogLink(String(params.slug)));
+    if (!content) return html(sandboxHtmlPage({ lang: 'pt-BR', title: 'Conteúdo não encontrado (sandbox)', body: '<main>\n  <h1>Conteúdo não encontrado</h1>\n</main>' }), 404);
+    const body = `<main>\n  <p>Blog do programa Impulso (sandbox)</p>\n  <h1>${escapeHtml(content.title)}</h1>\n  <p>${escapeHtml(content.summary)}</p>\n</main>`;
+    return html(sandboxHtmlPage({ lang: 'pt-BR', title: `${content.title} (sandbox)`, body }));
+  }),
 
   forMember('post', `${IMPULSO}/contents2u/save/:id`, async (account, request) => {
     const body = saveInterestsBodySchema.safeParse(await jsonBody(request));

@@ -1,4 +1,6 @@
 import { accountByEmail } from '@/lib/sandbox/demo-accounts';
+import { sandboxFetch } from '@/lib/sandbox/fetch';
+import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { categoryKindOf } from '../category-kind';
 import { historyItemWireSchema, memberAnswerSchema, serviceWireSchema, transactionDetailAnswerSchema } from '../contract';
 import {
@@ -132,6 +134,16 @@ describe('the sandbox catalogue', () => {
   it('has contents whose tags name themes, and one only the fallback overline covers', () => {
     const tags = sandboxContents(new Date()).flatMap((item) => item.tags);
     expect(tags).toEqual(expect.arrayContaining(['mercado', 'clima', 'tecnologia', 'curiosidades']));
+  });
+
+  it('gives every content a page a browser can open (the programme blog stands in under /sandbox), and 404 for another', async () => {
+    for (const { link, title } of sandboxContents(new Date())) {
+      expect(link).toMatch(/^\/sandbox\/loyalty\/conteudos\/[a-z0-9-]+$/);
+      const page = await sandboxFetch(`${SANDBOX_ORIGIN}${link.replace(/^\/sandbox/, '')}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`<h1>${title}</h1>`);
+    }
+    expect((await sandboxFetch(`${SANDBOX_ORIGIN}/loyalty/conteudos/nao-existe`)).status).toBe(404);
   });
 
   it('names the season like 2026/27', () => {

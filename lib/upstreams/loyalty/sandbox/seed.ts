@@ -509,6 +509,15 @@ export const sandboxTagGroups = {
 };
 
 /**
+ * The programme's blog, where a content leads: the sandbox stands in for it with a page per article
+ * (./handlers.ts), as it does for the programme partner's pages.
+ */
+export const SANDBOX_BLOG_PATH = '/loyalty/conteudos';
+
+/** A content's address as the service gives it: the sandbox's page, as a browser reaches it (the sandbox is `/sandbox/...` on the site). */
+export const sandboxBlogLink = (slug: string) => `/sandbox${SANDBOX_BLOG_PATH}/${slug}`;
+
+/**
  * Articles for the member: tags name a theme (`mercado`, `clima`, `tecnologia`, `soja`…), which the
  * topics block maps to an overline; `curiosidades` is one no map knows (the 'BLOG DO AGRO' fallback).
  */
@@ -519,7 +528,7 @@ export function sandboxContents(now: Date): ContentItemWire[] {
     title,
     summary,
     image: `data:image/svg+xml;base64,${image(title.slice(0, 24), COLORS[id % COLORS.length]!)}`,
-    link: `/pt-BR/blog/${title.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
+    link: sandboxBlogLink(title.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')),
     date: day(daysAgo),
     tags,
   });
