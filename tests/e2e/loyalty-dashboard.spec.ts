@@ -131,6 +131,8 @@ test('the programme failing on the member call: the error card replaces the dash
   await page.keyboard.press('Enter');
   await expect(dashboard(page).getByText('Olá, Paula')).toBeVisible();
   await expect(card(page, 'Pontos a vencer')).toContainText('pontos vencem nos próximos 38 dias');
+  // The button left with the error; the focus went to the widget's heading, not to the page's start.
+  await expect(dashboard(page).getByRole('heading', { level: 2 })).toBeFocused();
   // The server read the failure and, on the retry, the programme again: no error, nothing against the CSP.
   expect(consoleErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
