@@ -30,8 +30,8 @@ function perRequestPage(request: NextRequest, target: URL): NextResponse {
 }
 
 /**
- * Locale negotiation: `/` and unprefixed paths are redirected to a locale chosen from the
- * NEXT_LOCALE cookie or Accept-Language (falling back to pt-BR). Pages with access rules are
+ * Locale negotiation: `/` and unprefixed paths are redirected to a locale chosen from
+ * Accept-Language (falling back to pt-BR; no locale cookie, lib/i18n/routing.ts). Pages with access rules are
  * rewritten to the per-request route, which decides who sees them: no access check lives here,
  * so skipping the proxy (a forged header) only ever reaches the cached route's login redirect.
  */
