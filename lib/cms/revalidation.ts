@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { cmsTags } from './cache-tags';
 import { parseLocalizedPath } from './paths';
-import { forgetContentFailures } from './source';
+import { contentPublished } from './source';
 import { getPathname } from '@/lib/i18n/navigation';
 
 export type RevalidationTarget = { path: string } | { tag: string };
@@ -13,7 +13,7 @@ export type RevalidationTarget = { path: string } | { tag: string };
  */
 export function revalidateCms(target: RevalidationTarget): { tags: string[]; paths: string[] } {
   const now = { expire: 0 };
-  forgetContentFailures();
+  contentPublished();
   if ('tag' in target) {
     revalidateTag(target.tag, now);
     if (target.tag === cmsTags.all) revalidatePath('/', 'layout');

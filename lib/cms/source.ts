@@ -3,14 +3,14 @@ import path from 'node:path';
 import { env } from '@/lib/env';
 import { createAemSource } from './sources/aem';
 import { createFilesSource } from './sources/files';
-import { forgetFailures, withLastGood } from './sources/last-good';
+import { contentPublished as lastGoodAfterPublish, withLastGood } from './sources/last-good';
 import type { ContentSource } from './sources/types';
 
 /** Where the content source's last good answers live in the process (sources/last-good.ts). */
 const CMS_LAST_GOOD = 'cms';
 
 /** After a publish: the next reads ask the source again, whatever failed just before. */
-export const forgetContentFailures = () => forgetFailures(CMS_LAST_GOOD);
+export const contentPublished = () => lastGoodAfterPublish(CMS_LAST_GOOD);
 
 // Read at run time (not bundled): the ignore hint keeps Turbopack from tracing the whole project.
 const embeddedContent = createFilesSource(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.cms.contentDir));

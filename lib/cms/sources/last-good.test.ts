@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { log } from '@/lib/log';
 import type { CmsPage, PageSummary, SiteChrome } from '../model';
-import { forgetFailures, withLastGood } from './last-good';
+import { contentPublished, withLastGood } from './last-good';
 import { ContentSourceError, type ContentSource } from './types';
 
 const page = (title: string): CmsPage =>
@@ -168,8 +168,29 @@ describe('withLastGood', () => {
     await cms.getPage('pt-BR', '/campanhas', { draft: false });
     expect((await cms.getPage('pt-BR', '/campanhas', { draft: false }))?.properties.title).toBe('v1');
     now = 1_000;
-    forgetFailures(name);
+    contentPublished(name);
     expect((await cms.getPage('pt-BR', '/campanhas', { draft: false }))?.properties.title).toBe('fixed');
     expect(calls.getPage).toBe(3);
+  });
+
+  it('does not share a read on its way when a publish comes: the reads after it see what was published', async () => {
+    const { source, calls, answer } = scriptedSource();
+    const name = `test-${Math.random()}`;
+    const cms = withLastGood(source, { processWide: name, failureTtlMs: 0 });
+    const published: PageSummary = { ...listing[0]!, path: '/novidade', title: 'Novidade' };
+    let answerBefore: (pages: PageSummary[]) => void = () => {};
+    answer(new Promise<PageSummary[]>((resolve) => (answerBefore = resolve)), [...listing, published]);
+
+    const before = cms.listPages('pt-BR');
+    contentPublished(name);
+    const after = cms.listPages('pt-BR');
+    expect(await after).toEqual([...listing, published]);
+    answerBefore(listing);
+    expect(await before).toEqual(listing);
+    expect(calls.listPages).toBe(2);
+
+    // The read from before the publish, answering last, is not what stands in when the source fails.
+    answer(malformed());
+    expect(await cms.listPages('pt-BR')).toEqual([...listing, published]);
   });
 });

@@ -35,14 +35,17 @@ function createReads(settings: { failureTtlMs: number; now: () => number }, maxP
 const processWideReads = ((globalThis as { __cmsLastGood?: Map<string, Reads> }).__cmsLastGood ??= new Map<string, Reads>());
 
 /**
- * A publish (`/api/revalidate`) clears the failures remembered in this process: the next read asks
- * the source again at once, so a page fixed and published right after a failure is read, not the
- * version that stood in for it.
+ * A publish (`/api/revalidate`) makes the next read ask the source again at once, in this process:
+ * - the failures remembered are cleared, so a page fixed and published right after a failure is
+ *   read, not the version that stood in for it;
+ * - a read on its way is no longer shared: it may have read the source before the publish, and a
+ *   request after the publish (the sitemap right after a new page) would get the listing without
+ *   the page, which Next would then cache as the new one.
  */
-export function forgetFailures(processWide: string): void {
+export function contentPublished(processWide: string): void {
   const reads = processWideReads.get(processWide);
   if (!reads) return;
-  for (const kind of [reads.pages, reads.listings, reads.chromes]) kind.forgetFailures();
+  for (const kind of [reads.pages, reads.listings, reads.chromes]) kind.published();
 }
 
 /**
@@ -58,6 +61,8 @@ function lastGoodReads<Value>(kind: string, { failureTtlMs, maxEntries, now }: {
   const lastGood = new Map<string, Value>();
   const failures = new Map<string, { error: unknown; at: number }>();
   const inFlight = new Map<string, Promise<Value>>();
+  /** Counts the publishes: a read started before the last one answers its callers and is remembered no further. */
+  let publishes = 0;
 
   const remember = (key: string, value: Value) => {
     lastGood.delete(key);
@@ -76,8 +81,11 @@ function lastGoodReads<Value>(kind: string, { failureTtlMs, maxEntries, now }: {
     if (failure && now() - failure.at < failureTtlMs) return Promise.resolve().then(() => fallBack(key, failure.error, fields));
     const pending = inFlight.get(key);
     if (pending) return pending;
+    const startedAfter = publishes;
+    const current = () => startedAfter === publishes;
     const reading = load().then(
       (value) => {
+        if (!current()) return value;
         failures.delete(key);
         // A page that is gone is gone: nothing to serve in its place later.
         if (value === null) lastGood.delete(key);
@@ -85,15 +93,22 @@ function lastGoodReads<Value>(kind: string, { failureTtlMs, maxEntries, now }: {
         return value;
       },
       (error: unknown) => {
-        failures.set(key, { error, at: now() });
+        if (current()) failures.set(key, { error, at: now() });
         return fallBack(key, error, fields);
       },
     );
-    const settled = reading.finally(() => inFlight.delete(key));
+    const settled: Promise<Value> = reading.finally(() => {
+      if (inFlight.get(key) === settled) inFlight.delete(key);
+    });
     inFlight.set(key, settled);
     return settled;
   };
-  return Object.assign(read, { forgetFailures: () => failures.clear() });
+  const published = () => {
+    publishes += 1;
+    failures.clear();
+    inFlight.clear();
+  };
+  return Object.assign(read, { published });
 }
 
 /**
