@@ -3,13 +3,13 @@ import { errorMessage, log } from '@/lib/log';
 import { sandboxHandlers } from './handlers';
 
 /**
- * The fixed start of a handler's path, lower-cased (MSW matches paths without regard to case): the
- * part before its first parameter or wildcard. Empty, so always a candidate, for a handler
- * matched some other way (a RegExp or a custom predicate).
+ * The fixed start of a handler's absolute URL, lower-cased (MSW matches paths without regard to
+ * case): the part before its first parameter or wildcard. Empty, so always a candidate, for a
+ * handler matched some other way (a relative path, a RegExp or a custom predicate).
  */
 export function fixedPathStart(handler: RequestHandler): string {
   const path: unknown = (handler.info as { path?: unknown }).path;
-  if (typeof path !== 'string') return '';
+  if (typeof path !== 'string' || !/^[a-z][a-z\d+\-.]*:\/\//i.test(path)) return '';
   const afterScheme = path.indexOf('://') + 3;
   const variable = path.slice(afterScheme).search(/[:*]/);
   return (variable === -1 ? path : path.slice(0, afterScheme + variable)).toLowerCase();

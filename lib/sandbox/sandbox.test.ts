@@ -136,15 +136,17 @@ describe('the handlers a sandbox call tries', () => {
   const indexed = (handlers: ReturnType<typeof http.get>[]) => handlers.map((handler) => ({ handler, start: fixedPathStart(handler) }));
   const answer = () => HttpResponse.json({});
 
-  it('skips the handlers whose fixed start the URL does not begin with, keeping the order and ignoring case', () => {
+  it('skips the handlers whose fixed start the URL does not begin with, keeping the order and ignoring case; tries any other kind', () => {
     const all = http.all(`${SANDBOX_ORIGIN}/*`, answer);
     const banner = http.get(`${SANDBOX_ORIGIN}/impulso/api/banner/:member`, answer);
     const flags = http.get(`${SANDBOX_ORIGIN}/flags`, answer);
     const pattern = http.get(/\/anything$/, answer);
-    const handlers = indexed([all, banner, flags, pattern]);
-    expect(handlersFor(handlers, url('/impulso/api/banner/MTIz'))).toEqual([all, banner, pattern]);
-    expect(handlersFor(handlers, url('/IMPULSO/api/Banner/MTIz'))).toEqual([all, banner, pattern]);
-    expect(handlersFor(handlers, url('/flags?x=1'))).toEqual([all, flags, pattern]);
+    const relative = http.get('/flags', answer);
+    const anywhere = http.all('*', answer);
+    const handlers = indexed([all, banner, flags, pattern, relative, anywhere]);
+    expect(handlersFor(handlers, url('/impulso/api/banner/MTIz'))).toEqual([all, banner, pattern, relative, anywhere]);
+    expect(handlersFor(handlers, url('/IMPULSO/api/Banner/MTIz'))).toEqual([all, banner, pattern, relative, anywhere]);
+    expect(handlersFor(handlers, url('/flags?x=1'))).toEqual([all, flags, pattern, relative, anywhere]);
   });
 
   it('still tries every handler of the sandbox for a URL it answers', () => {
