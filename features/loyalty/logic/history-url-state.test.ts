@@ -7,6 +7,7 @@ import {
   historyUrlSearchParams,
   isCalendarDay,
   parseHistoryUrlState,
+  rangeEndsBeforeStart,
   refusedDateRange,
   type HistoryUrlAction,
   type HistoryUrlState,
@@ -128,6 +129,18 @@ describe('isCalendarDay', () => {
     ['', false],
   ])('%j: %s', (value, expected) => {
     expect(isCalendarDay(value)).toBe(expected);
+  });
+});
+
+describe('rangeEndsBeforeStart', () => {
+  it.each([
+    ['2026-02-01', '2026-01-31', true],
+    ['2026-01-31', '2026-02-01', false],
+    ['2026-01-31', '2026-01-31', false],
+    ['2026-02-01', null, false],
+    [null, '2026-01-31', false],
+  ] as const)('%s to %s: %s', (start, end, refused) => {
+    expect(rangeEndsBeforeStart(start, end)).toBe(refused);
   });
 });
 

@@ -117,7 +117,7 @@ function normalise(raw: { [K in keyof HistoryUrlState]?: string | null }): Histo
     startDate: read('startDate'),
     endDate: read('endDate'),
   };
-  if (state.startDate !== null && state.endDate !== null && state.startDate > state.endDate) {
+  if (rangeEndsBeforeStart(state.startDate, state.endDate)) {
     return { ...state, startDate: null, endDate: null };
   }
   return state;
@@ -147,12 +147,21 @@ export function parseHistoryUrlState(params: Pick<URLSearchParams, 'get' | 'getA
 }
 
 /**
+ * The one rule for a date range the history refuses: both ends given and the last day before the
+ * first (days as `YYYY-MM-DD`, which compare as text). The address's state leaves such a range
+ * out; the controller refuses it before asking; the server shows it refused (`refusedDateRange`).
+ */
+export function rangeEndsBeforeStart(startDate: string | null, endDate: string | null): boolean {
+  return startDate !== null && endDate !== null && startDate > endDate;
+}
+
+/**
  * The date range an address asks for when it ends before it starts (a filters form sent without
  * script): the state leaves it out, and the page says why, with the days as they were typed.
  */
 export function refusedDateRange(params: Pick<URLSearchParams, 'get'>): { startDate: string; endDate: string } | null {
   const [startDate, endDate] = [params.get('startDate'), params.get('endDate')];
-  return startDate && endDate && isCalendarDay(startDate) && isCalendarDay(endDate) && startDate > endDate ? { startDate, endDate } : null;
+  return startDate && endDate && isCalendarDay(startDate) && isCalendarDay(endDate) && rangeEndsBeforeStart(startDate, endDate) ? { startDate, endDate } : null;
 }
 
 /** The address parameters of a state, defaults left out, in the state's field order. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { historyHref, historyUrlReducer, type HistoryUrlAction, type HistoryUrlState } from '../../logic/history-url-state';
+import { historyHref, historyUrlReducer, rangeEndsBeforeStart, type HistoryUrlAction, type HistoryUrlState } from '../../logic/history-url-state';
 import { HistoryControl } from './history-control.client';
 
 export interface CompleteHistoryControllerProps {
@@ -52,7 +52,7 @@ export function CompleteHistoryController({ pagePath, state, replaceWith, childr
     const fields = new FormData(event.target as HTMLFormElement);
     const day = (name: string) => String(fields.get(name) ?? '') || null;
     const [startDate, endDate] = [day('startDate'), day('endDate')];
-    if (startDate && endDate && startDate > endDate) {
+    if (rangeEndsBeforeStart(startDate, endDate)) {
       setRefusedAt(here);
       return;
     }
