@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
 
@@ -39,6 +39,15 @@ async function expectNoSeriousViolations(page: Page) {
   expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 }
 
+/** A card's cover comes from its address, lazily: it has loaded once the card is scrolled to. */
+async function expectCoverLoaded(item: Locator) {
+  const cover = item.locator('img');
+  await expect(cover).toHaveAttribute('loading', 'lazy');
+  await expect(cover).toHaveAttribute('src', /^\/sandbox\/loyalty\/imagens\/[a-z]+-\d+\.svg$/);
+  await cover.scrollIntoViewIfNeeded();
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBe(320);
+}
+
 test('Lucas, in Ana’s group but not its leader, sees "Acessar" on every service, free ones too', async ({ page, consoleErrors, cspViolations }) => {
   await signInTo(page, benefits, 'lucas.ribeiro@example.com.br');
   const list = services(page);
@@ -51,6 +60,7 @@ test('Lucas, in Ana’s group but not its leader, sees "Acessar" on every servic
   // Current and previous cost.
   await expect(card(page, 'Análise de solo completa').getByText('2.500 pontos')).toBeVisible();
   await expect(card(page, 'Análise de solo completa').locator('del')).toContainText('3.000 pontos');
+  await expectCoverLoaded(card(page, 'Análise de solo completa'));
   await expectNoSeriousViolations(page);
   expect(consoleErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
@@ -103,6 +113,7 @@ test.describe('topics of interest', () => {
     await expect(topics.getByRole('listitem')).toHaveCount(4);
     await expect(topics.getByRole('listitem').locator('p').first()).toHaveText('MERCADO');
     for (const overline of ['CLIMA', 'TECNOLOGIA', 'MILHO']) await expect(topics.getByText(overline, { exact: true })).toBeVisible();
+    await expectCoverLoaded(topics.getByRole('listitem').first());
 
     const edit = topics.getByRole('button', { name: 'Editar interesses' });
     await edit.click();

@@ -7,7 +7,7 @@ import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { sandbox } from '@/tests/sandbox-control';
 import { upstreamFailureOf } from '@/tests/upstream-failure';
 import { describeUpstreamFaults } from '@/tests/upstream-faults';
-import { createLoyaltyClient, memberIdOf, SERVICES_CACHE_MS } from './client';
+import { createLoyaltyClient, memberIdOf, serviceImage, SERVICES_CACHE_MS } from './client';
 import { FALLBACK_SERVICES } from './fallback-services';
 
 const ANA = '12345678909';
@@ -27,6 +27,31 @@ const expireTokens = () => sandboxFetch(`${SANDBOX_ORIGIN}/_control/loyalty/expi
 
 beforeEach(() => sandbox.reset());
 afterEach(() => vi.restoreAllMocks());
+
+describe("a service's image", () => {
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
+  const jpeg = '/9j/4AAQSkZJRgABAQ==';
+
+  it('turns bare base64 into a data URL: SVG when it starts like <svg, PNG otherwise', () => {
+    expect(serviceImage(svg, 'base64')).toBe(`data:image/svg+xml;base64,${svg}`);
+    expect(serviceImage('iVBORw0KGgo=', 'base64')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    // A JPEG's base64 starts with '/': still base64 where base64 is asked for, not a path.
+    expect(serviceImage(jpeg, 'base64')).toBe(`data:image/png;base64,${jpeg}`);
+  });
+
+  it('keeps an address where addresses are asked for: absolute http(s) or a path on this site', () => {
+    expect(serviceImage('https://img.impulso.example/s/1.png', 'url')).toBe('https://img.impulso.example/s/1.png');
+    expect(serviceImage('/sandbox/loyalty/imagens/servico-5000.svg', 'url')).toBe('/sandbox/loyalty/imagens/servico-5000.svg');
+    expect(serviceImage(`data:image/svg+xml;base64,${svg}`, 'url')).toBe(`data:image/svg+xml;base64,${svg}`);
+  });
+
+  it('drops what is no usable address, and an empty image', () => {
+    for (const address of ['//elsewhere.example/1.png', 'javascript:alert(1)', 'ftp://x/1.png', 'imagem.png']) expect(serviceImage(address, 'url')).toBeNull();
+    expect(serviceImage('', 'url')).toBeNull();
+    expect(serviceImage(null, 'base64')).toBeNull();
+    expect(serviceImage(undefined, 'base64')).toBeNull();
+  });
+});
 
 describe('the member id', () => {
   it("is the base64 of the member's document", () => {
@@ -148,7 +173,7 @@ describe('the answers, reshaped', () => {
     const first = await loyalty.recommendedServices(ANA);
     expect(first).toMatchObject({ totalPages: 2, fallback: false });
     expect(first.services).toHaveLength(8);
-    expect(first.services[0]!.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(first.services[0]!.image).toBe('/sandbox/loyalty/imagens/servico-5000.svg');
     expect((await loyalty.recommendedServices(ANA, 2)).services.length).toBeGreaterThanOrEqual(4);
     const [request] = await sandbox.requests(`${IMPULSO}/recommendation/Services/${idPath(ANA)}`);
     expect(request!.query).toEqual({ page: '1', limit: '8', per_page: '8', orbiaImgUrl: 'true' });

@@ -71,21 +71,30 @@ export const memberIdOf = (document: string) => Buffer.from(document, 'utf8').to
 
 const toCategory = ({ id, name, icon }: CategoryWire): TransactionCategory => ({ id: String(id), name, icon, kind: categoryKindOf(name) });
 
-/** A service's image as an `img` source: a URL as it is, bare base64 as a data URL (SVG when it starts like `<svg`, PNG otherwise). */
-function serviceImage(image: string | null | undefined): string | null {
+/** How a services endpoint sends images: bare base64 (base64Html=true) or an address (orbiaImgUrl=true). */
+type ServiceImageForm = 'base64' | 'url';
+
+/**
+ * A service's image as an `img` source. Base64 becomes a data URL (SVG when it starts like `<svg`,
+ * PNG otherwise); an address is kept when it is absolute http(s) or a path on this site, and
+ * dropped otherwise (no image rather than a broken one). A data URL is kept in either form.
+ */
+export function serviceImage(image: string | null | undefined, form: ServiceImageForm): string | null {
   if (!image) return null;
-  if (/^(https?:|data:)/.test(image)) return image;
+  if (/^(https?:\/\/|data:)/.test(image)) return image;
+  // A path only where addresses are sent: base64 may start with '/' too (a JPEG's is '/9j/').
+  if (form === 'url') return /^\/(?!\/)/.test(image) ? image : null;
   return `data:${image.startsWith('PHN2Zy') ? 'image/svg+xml' : 'image/png'};base64,${image}`;
 }
 
-export const toService = (service: ServiceWire): RecommendedService => ({
+const toService = (service: ServiceWire, imageForm: ServiceImageForm): RecommendedService => ({
   id: String(service.idOrbia),
   sku: service.cdSkuOrbia,
   name: service.nmService,
   vendor: service.nmVendor,
   category: service.ctgService,
   type: service.tpService,
-  image: serviceImage(service.imgBase64Html),
+  image: serviceImage(service.imgBase64Html, imageForm),
   link: service.dsLink,
   currentCost: Math.round(service.currentCost),
   previousCost: service.previousCost === null || service.previousCost === undefined ? null : Math.round(service.previousCost),
@@ -220,10 +229,11 @@ export function createLoyaltyClient(settings: LoyaltySettings) {
     });
   }
 
-  async function servicesPage(operation: string, path: string, params: Record<string, string>): Promise<RecommendedServices> {
-    const query = new URLSearchParams({ limit: String(SERVICES_PAGE_SIZE), per_page: String(SERVICES_PAGE_SIZE), ...params });
+  async function servicesPage(operation: string, path: string, page: number, imageForm: ServiceImageForm): Promise<RecommendedServices> {
+    const imageParam: Record<string, string> = imageForm === 'url' ? { orbiaImgUrl: 'true' } : { base64Html: 'true' };
+    const query = new URLSearchParams({ page: String(page), limit: String(SERVICES_PAGE_SIZE), per_page: String(SERVICES_PAGE_SIZE), ...imageParam });
     const answer = await required(call(operation, 'impulso', `${path}?${query}`, servicesAnswerSchema));
-    return { services: answer.result.map(toService), totalPages: answer.totalPages, fallback: false };
+    return { services: answer.result.map((service) => toService(service, imageForm)), totalPages: answer.totalPages, fallback: false };
   }
 
   async function redemptionsWhere(document: string, query: string) {
@@ -278,7 +288,7 @@ export function createLoyaltyClient(settings: LoyaltySettings) {
 
     /** The member's own recommendations, 8 a page. */
     recommendedServices: (document: string, page = 1): Promise<RecommendedServices> =>
-      logged('recommendedServices', () => servicesPage('recommendedServices', `/recommendation/Services/${member(document)}`, { page: String(page), orbiaImgUrl: 'true' })),
+      logged('recommendedServices', () => servicesPage('recommendedServices', `/recommendation/Services/${member(document)}`, page, 'url')),
 
     /**
      * The programme's featured services (the same for everyone), cached about 59 minutes. When the
@@ -290,7 +300,7 @@ export function createLoyaltyClient(settings: LoyaltySettings) {
       if (hit && hit.expiresAt > Date.now()) return hit.value;
       try {
         const value = await logged('recommendedServicesExp', () =>
-          servicesPage('recommendedServicesExp', '/srv-exp-recommendation/services', { page: String(page), base64Html: 'true' }),
+          servicesPage('recommendedServicesExp', '/srv-exp-recommendation/services', page, 'base64'),
         );
         featured.set(page, { value, expiresAt: Date.now() + SERVICES_CACHE_MS });
         return value;

@@ -38,6 +38,8 @@ import {
   SANDBOX_BLOG_PATH,
   sandboxBlogLink,
   sandboxContents,
+  sandboxImage,
+  SANDBOX_IMAGES_PATH,
   sandboxMember,
   sandboxMemberId,
   sandboxPreferredThemes,
@@ -223,6 +225,13 @@ export const loyaltyHandlers = [
     if (!content) return html(sandboxHtmlPage({ lang: 'pt-BR', title: 'Conteúdo não encontrado (sandbox)', body: '<main>\n  <h1>Conteúdo não encontrado</h1>\n</main>' }), 404);
     const body = `<main>\n  <p>Blog do programa Impulso (sandbox)</p>\n  <h1>${escapeHtml(content.title)}</h1>\n  <p>${escapeHtml(content.summary)}</p>\n</main>`;
     return html(sandboxHtmlPage({ lang: 'pt-BR', title: `${content.title} (sandbox)`, body }));
+  }),
+
+  // The images the answers give as addresses (`/sandbox/loyalty/imagens/{name}.svg` in a browser).
+  http.get(`${SANDBOX_ORIGIN}${SANDBOX_IMAGES_PATH}/:file`, ({ params }) => {
+    const svg = sandboxImage(String(params.file));
+    if (!svg) return new HttpResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
   }),
 
   forMember('post', `${IMPULSO}/contents2u/save/:id`, async (account, request) => {

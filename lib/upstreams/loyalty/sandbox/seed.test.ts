@@ -146,6 +146,25 @@ describe('the sandbox catalogue', () => {
     expect((await sandboxFetch(`${SANDBOX_ORIGIN}/loyalty/conteudos/nao-existe`)).status).toBe(404);
   });
 
+  it('serves every image its answers give as an address (the member services, the contents), and 404 for another', async () => {
+    const addresses = [...sandboxServices(true).map((service) => service.imgBase64Html!), ...sandboxContents(new Date()).map((item) => item.image)];
+    expect(addresses).toHaveLength(sandboxServices(true).length + sandboxContents(new Date()).length);
+    for (const address of addresses) {
+      expect(address).toMatch(/^\/sandbox\/loyalty\/imagens\/(servico|conteudo)-\d+\.svg$/);
+      const image = await sandboxFetch(`${SANDBOX_ORIGIN}${address.replace(/^\/sandbox/, '')}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await image.text()).toMatch(/^<svg [^>]*width="320" height="180"/);
+    }
+    for (const unknown of ['servico-4999.svg', 'servico-9999.svg', 'conteudo-1.svg', 'servico-05000.svg', 'servico-5000', 'outro-101.svg']) {
+      expect((await sandboxFetch(`${SANDBOX_ORIGIN}/loyalty/imagens/${unknown}`)).status).toBe(404);
+    }
+  });
+
+  it('answers bare base64 images where base64Html is asked for', () => {
+    for (const service of sandboxServices(false)) expect(Buffer.from(service.imgBase64Html!, 'base64').toString()).toMatch(/^<svg /);
+  });
+
   it('names the season like 2026/27', () => {
     expect(cropSeason(new Date('2026-08-01T12:00:00Z'))).toBe('2026/27');
     expect(cropSeason(new Date('2027-02-01T12:00:00Z'))).toBe('2026/27');

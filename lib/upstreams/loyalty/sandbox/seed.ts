@@ -439,8 +439,9 @@ export function sandboxBanner(account: SandboxAccount, now: Date): BannerAnswer 
   };
 }
 
-const image = (label: string, color: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="${color}"/><text x="16" y="96" font-family="sans-serif" font-size="20" fill="#fff">${label}</text></svg>`).toString('base64');
+/** A cover: the title's start in white on one of the colours. */
+const coverSvg = (label: string, color: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="${color}"/><text x="16" y="96" font-family="sans-serif" font-size="20" fill="#fff">${label}</text></svg>`;
 
 /** 14 services: free ones (cost 0 or less), cheap ones, and some above every member's balance. */
 const SERVICE_SEEDS: readonly [name: string, vendor: string, category: string, cost: number, previous: number | null, stars: number][] = [
@@ -460,17 +461,37 @@ const SERVICE_SEEDS: readonly [name: string, vendor: string, category: string, c
   ['Mentoria de sucessão familiar', 'Gestão no Campo', 'Gestão', 25_000, 28_000, 4],
 ];
 const COLORS = ['#2e7d32', '#1565c0', '#6a1b9a', '#ef6c00', '#00838f', '#558b2f'];
+const SERVICE_FIRST_ID = 5_000;
+const serviceCover = (index: number) => coverSvg(SERVICE_SEEDS[index]![0].slice(0, 24), COLORS[index % COLORS.length]!);
+const contentCover = (id: number, title: string) => coverSvg(title.slice(0, 24), COLORS[id % COLORS.length]!);
+
+/**
+ * The programme's image server, for the images its answers give as addresses (the member's
+ * services with orbiaImgUrl=true, the contents' covers): `/sandbox/loyalty/imagens/{name}.svg` in a
+ * browser. An address rather than a data URL lets the browser fetch them lazily, as it would the
+ * real ones.
+ */
+export const SANDBOX_IMAGES_PATH = '/loyalty/imagens';
+const sandboxImageLink = (name: string) => `/sandbox${SANDBOX_IMAGES_PATH}/${name}`;
+
+/** The SVG of an image `sandboxImageLink` named (`servico-5003.svg`, `conteudo-101.svg`), or null for a name it never gives. */
+export function sandboxImage(file: string): string | null {
+  const [, kind, id] = /^(servico|conteudo)-([1-9]\d*)\.svg$/.exec(file) ?? [];
+  if (kind === 'servico') return SERVICE_SEEDS[Number(id) - SERVICE_FIRST_ID] ? serviceCover(Number(id) - SERVICE_FIRST_ID) : null;
+  const content = CONTENT_SEEDS.find(([contentId]) => String(contentId) === id);
+  return kind === 'conteudo' && content ? contentCover(content[0], content[1]) : null;
+}
 
 /** The programme's services: `imageAsUrl` as the member endpoint answers them (orbiaImgUrl=true), base64 otherwise. */
 export function sandboxServices(imageAsUrl: boolean): ServiceWire[] {
   return SERVICE_SEEDS.map(([name, vendor, category, cost, previous, stars], index) => {
-    const base64 = image(name.slice(0, 24), COLORS[index % COLORS.length]!);
+    const id = SERVICE_FIRST_ID + index;
     return {
-      imgBase64Html: imageAsUrl ? `data:image/svg+xml;base64,${base64}` : base64,
+      imgBase64Html: imageAsUrl ? sandboxImageLink(`servico-${id}.svg`) : Buffer.from(serviceCover(index)).toString('base64'),
       vlPricePoints: Math.max(cost, 0),
       dsLink: `https://loja.impulso.example/servicos/${index + 1}`,
       cdSkuOrbia: `SKU-${String(7_000 + index)}`,
-      idOrbia: 5_000 + index,
+      idOrbia: id,
       tpService: cost <= 0 ? 'free' : 'redeemable',
       nmVendor: vendor,
       nmService: name,
@@ -517,29 +538,29 @@ export const SANDBOX_BLOG_PATH = '/loyalty/conteudos';
 /** A content's address as the service gives it: the sandbox's page, as a browser reaches it (the sandbox is `/sandbox/...` on the site). */
 export const sandboxBlogLink = (slug: string) => `/sandbox${SANDBOX_BLOG_PATH}/${slug}`;
 
+const CONTENT_SEEDS: readonly [id: number, title: string, summary: string, tags: readonly string[], daysAgo: number][] = [
+  [101, 'Preço da soja sobe com demanda chinesa', 'O que a alta do grão significa para a comercialização da safra.', ['mercado', 'soja'], 1],
+  [102, 'La Niña: o que esperar das chuvas no Centro-Oeste', 'Previsão para o plantio e cuidados com a janela de semeadura.', ['clima', 'centro-oeste'], 3],
+  [103, 'Drones na pulverização: custos e ganhos', 'Quando vale a pena contratar aplicação aérea com drones.', ['tecnologia'], 6],
+  [104, 'Milho safrinha: manejo de cigarrinha', 'Monitoramento e controle da praga que ameaça o milho.', ['milho', 'manejo'], 9],
+  [105, 'Crédito de carbono no campo', 'Como práticas sustentáveis viram receita na fazenda.', ['sustentabilidade'], 12],
+  [106, 'Cinco curiosidades sobre o algodão brasileiro', 'Do plantio à exportação, histórias de uma fibra campeã.', ['curiosidades'], 15],
+];
+
 /**
  * Articles for the member: tags name a theme (`mercado`, `clima`, `tecnologia`, `soja`…), which the
  * topics block maps to an overline; `curiosidades` is one no map knows (the 'BLOG DO AGRO' fallback).
  */
 export function sandboxContents(now: Date): ContentItemWire[] {
-  const day = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-  const article = (id: number, title: string, summary: string, tags: string[], daysAgo: number): ContentItemWire => ({
+  return CONTENT_SEEDS.map(([id, title, summary, tags, daysAgo]) => ({
     id,
     title,
     summary,
-    image: `data:image/svg+xml;base64,${image(title.slice(0, 24), COLORS[id % COLORS.length]!)}`,
+    image: sandboxImageLink(`conteudo-${id}.svg`),
     link: sandboxBlogLink(title.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')),
-    date: day(daysAgo),
-    tags,
-  });
-  return [
-    article(101, 'Preço da soja sobe com demanda chinesa', 'O que a alta do grão significa para a comercialização da safra.', ['mercado', 'soja'], 1),
-    article(102, 'La Niña: o que esperar das chuvas no Centro-Oeste', 'Previsão para o plantio e cuidados com a janela de semeadura.', ['clima', 'centro-oeste'], 3),
-    article(103, 'Drones na pulverização: custos e ganhos', 'Quando vale a pena contratar aplicação aérea com drones.', ['tecnologia'], 6),
-    article(104, 'Milho safrinha: manejo de cigarrinha', 'Monitoramento e controle da praga que ameaça o milho.', ['milho', 'manejo'], 9),
-    article(105, 'Crédito de carbono no campo', 'Como práticas sustentáveis viram receita na fazenda.', ['sustentabilidade'], 12),
-    article(106, 'Cinco curiosidades sobre o algodão brasileiro', 'Do plantio à exportação, histórias de uma fibra campeã.', ['curiosidades'], 15),
-  ];
+    date: new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
+    tags: [...tags],
+  }));
 }
 
 export const sandboxPreferredThemes = (now: Date, chosen: Set<string>) => sandboxContents(now).filter((item) => item.tags.some((tag) => chosen.has(tag)));
