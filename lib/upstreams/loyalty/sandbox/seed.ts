@@ -477,7 +477,10 @@ const sandboxImageLink = (name: string) => `/sandbox${SANDBOX_IMAGES_PATH}/${nam
 /** The SVG of an image `sandboxImageLink` named (`servico-5003.svg`, `conteudo-101.svg`), or null for a name it never gives. */
 export function sandboxImage(file: string): string | null {
   const [, kind, id] = /^(servico|conteudo)-([1-9]\d*)\.svg$/.exec(file) ?? [];
-  if (kind === 'servico') return SERVICE_SEEDS[Number(id) - SERVICE_FIRST_ID] ? serviceCover(Number(id) - SERVICE_FIRST_ID) : null;
+  if (kind === 'servico') {
+    const index = Number(id) - SERVICE_FIRST_ID;
+    return SERVICE_SEEDS[index] ? serviceCover(index) : null;
+  }
   const content = CONTENT_SEEDS.find(([contentId]) => String(contentId) === id);
   return kind === 'conteudo' && content ? contentCover(content[0], content[1]) : null;
 }
