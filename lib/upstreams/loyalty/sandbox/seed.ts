@@ -560,7 +560,7 @@ export function sandboxContents(now: Date): ContentItemWire[] {
     title,
     summary,
     image: sandboxImageLink(`conteudo-${id}.svg`),
-    link: sandboxBlogLink(title.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')),
+    link: sandboxBlogLink(plainText(title).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')),
     date: new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
     tags: [...tags],
   }));
