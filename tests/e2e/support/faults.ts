@@ -26,6 +26,21 @@ export function sandboxFaults() {
       expect(response.status()).toBe(201);
       ids.push(((await response.json()) as { id: string }).id);
     },
-    remove: (request: APIRequestContext) => Promise.all(ids.splice(0).map((id) => request.delete(`/sandbox/_control/faults/${id}`))),
+    remove: (request: APIRequestContext) => Promise.all(ids.splice(0).map((id) => removeFault(request, id))),
   };
+}
+
+/**
+ * Deletes a fault, once more if the connection was reset: after a long journey the request context
+ * may send it on a kept-alive socket the server closed meanwhile (Node's 5 s keep-alive timeout).
+ * A DELETE of the same fault twice is harmless.
+ */
+async function removeFault(request: APIRequestContext, id: string): Promise<void> {
+  const remove = () => request.delete(`/sandbox/_control/faults/${id}`);
+  try {
+    await remove();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    await remove();
+  }
 }
