@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
-import { ErrorCard } from '../shared/error-card';
+import { ErrorCard } from '@/components/error-card/error-card';
 import { advisorChannels, generalChannels, type ContactChannel } from './contact-channels';
 import { ContactCards } from './contact-cards-island.client';
 import { ContactInfoSection } from './contact-info-frame';

@@ -6,7 +6,7 @@ import typography from '@/components/theme/typography.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MemberSummary } from '@/lib/loyalty/contract';
 import { formatPoints } from '../../logic/number-formats';
-import { ErrorCard } from '../shared/error-card';
+import { ErrorCard } from '@/components/error-card/error-card';
 import { AccumulatedSection } from './accumulated-points-frame';
 import styles from './accumulated-points.module.css';
 

@@ -10,7 +10,7 @@ import { EXPIRY_WINDOW_DAYS, expiringPoints, POINTS_VALIDITY_YEARS } from '../..
 import { formatPoints } from '../../logic/number-formats';
 import { formatLoyaltyDay } from '../../logic/sao-paulo-calendar';
 import { STAR_THRESHOLDS, starProgress } from '../../logic/star-level';
-import { ErrorCard } from '../shared/error-card';
+import { ErrorCard } from '@/components/error-card/error-card';
 import { DashboardSection } from './points-dashboard-frame';
 import styles from './points-dashboard.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import typography from '@/components/theme/typography.module.css';
-import { ErrorCard } from '../shared/error-card';
+import { ErrorCard } from '@/components/error-card/error-card';
 import styles from './history.module.css';
 
 /** The widget's states besides its rows, for the preview and the complete history alike. */

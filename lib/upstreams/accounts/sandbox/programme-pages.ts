@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
-import { escapeHtml, html, sandboxHtmlPage } from '@/lib/upstreams/oidc/sandbox/html-page';
+import { escapeHtml, html, sandboxHtmlPage } from '@/lib/sandbox/html-page';
 
 /**
  * Stand-ins of the loyalty programme partner's pages that the site links to: from the

@@ -4,7 +4,7 @@ import type { SandboxAccount } from '@/lib/sandbox/demo-accounts';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { badRequest, jsonBody, notFound } from '@/lib/sandbox/respond';
 import { serviceState } from '@/lib/sandbox/store';
-import { escapeHtml, html, sandboxHtmlPage } from '@/lib/upstreams/oidc/sandbox/html-page';
+import { escapeHtml, html, sandboxHtmlPage } from '@/lib/sandbox/html-page';
 import { sandboxLoyaltyCredentials } from '../config';
 import {
   redemptionBodySchema,

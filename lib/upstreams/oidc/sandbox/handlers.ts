@@ -6,7 +6,7 @@ import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { sharedStore } from '@/lib/shared-store';
 import { sandboxOidcClient } from '../config';
 import { CALLBACK_PATH, type DiscoveryDocument, type TokenAnswer } from '../contract';
-import { html } from './html-page';
+import { html } from '@/lib/sandbox/html-page';
 import { signInPage } from './sign-in-page';
 
 /**

@@ -1,5 +1,5 @@
 import { SANDBOX_PASSWORD, sandboxAccounts } from '@/lib/sandbox/demo-accounts';
-import { escapeHtml, sandboxHtmlPage } from './html-page';
+import { escapeHtml, sandboxHtmlPage } from '@/lib/sandbox/html-page';
 
 /** The parameters of an authorization request that the sign-in form carries through its POST. */
 export const authorizationParams = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales'] as const;

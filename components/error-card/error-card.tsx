@@ -5,10 +5,11 @@ import typography from '@/components/theme/typography.module.css';
 import styles from './error-card.module.css';
 
 /**
- * What the card offers: a link (the spec's reload page, `/mi-impulso` by default), or the page
- * asked of the server again (`refresh`: the widgets showing it render on the server).
+ * What the card offers: a link (the spec's reload page, `/mi-impulso` by default), the page asked
+ * of the server again (`refresh`: the widgets showing it render on the server), or a client
+ * widget's own retry (`retry`, only from a client component: a function cannot leave the server).
  */
-export type ErrorCardAction = { label: string; href: string } | { label: string; refresh: true };
+export type ErrorCardAction = { label: string; href: string } | { label: string; refresh: true } | { label: string; retry: () => void; busy?: boolean };
 
 export interface ErrorCardProps {
   /** The spec's `error-loading-info`. */
@@ -21,8 +22,8 @@ export interface ErrorCardProps {
 }
 
 /**
- * The loyalty widgets' error card (spec §8): a title, a line saying what to do, and a button. No
- * hooks and no messages of its own: the server component of a widget passes its words.
+ * A widget's error card (the loyalty and finance specs' §8): a warning icon, a title, a line saying
+ * what to do, and a button. No hooks and no messages of its own: the widget passes its words.
  */
 export function ErrorCard({ title, text, action, className }: ErrorCardProps) {
   const button = buttonClasses({ variant: 'contained' });
@@ -33,12 +34,23 @@ export function ErrorCard({ title, text, action, className }: ErrorCardProps) {
       </svg>
       <p className={cx(typography.h6, styles.title)}>{title}</p>
       <p className={typography.body2}>{text}</p>
-      {'href' in action ? (
+      {'href' in action && (
         <a href={action.href} className={cx(button, styles.action)}>
           {action.label}
         </a>
-      ) : (
-        <RefreshButton label={action.label} className={cx(button, styles.action)} />
+      )}
+      {'refresh' in action && <RefreshButton label={action.label} className={cx(button, styles.action)} />}
+      {'retry' in action && (
+        <button
+          type="button"
+          // Busy while the retry runs: it keeps the focus (aria-disabled, not disabled) and ignores more presses.
+          aria-disabled={action.busy || undefined}
+          aria-busy={action.busy || undefined}
+          onClick={action.busy ? undefined : action.retry}
+          className={cx(button, styles.action)}
+        >
+          {action.label}
+        </button>
       )}
     </div>
   );
