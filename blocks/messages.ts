@@ -1,6 +1,8 @@
 import { accountMessages } from '@/features/account/messages';
 import { cardGroupMessages } from '@/features/card-group/messages';
 import { carouselsMessages } from '@/features/carousels/messages';
+import { financeMessages } from '@/features/finance/messages';
+import { growersRewardsMessages } from '@/features/growers-rewards/messages';
 import { infoBannerMessages } from '@/features/info-banner/messages';
 import { leadFormMessages } from '@/features/lead-form/messages';
 import { loyaltyMessages } from '@/features/loyalty/messages';
@@ -21,6 +23,8 @@ export const featureMessages = {
   account: accountMessages,
   'card-group': cardGroupMessages,
   carousels: carouselsMessages,
+  finance: financeMessages,
+  'growers-rewards': growersRewardsMessages,
   'info-banner': infoBannerMessages,
   'lead-form': leadFormMessages,
   loyalty: loyaltyMessages,

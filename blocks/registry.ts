@@ -1,6 +1,8 @@
 import { contentBlocks } from '@/components/blocks/block';
 import { cardGroup } from '@/features/card-group/block';
 import { carousels } from '@/features/carousels/block';
+import { finance } from '@/features/finance/block';
+import { growersRewards } from '@/features/growers-rewards/block';
 import { infoBanner } from '@/features/info-banner/block';
 import { leadForm } from '@/features/lead-form/block';
 import { loyalty } from '@/features/loyalty/block';
@@ -16,7 +18,7 @@ import { mergeBlocks, type BlockRegistry } from '@/lib/cms/blocks';
  * tests import it, never the request configuration, which would put every block's client code in
  * every route. A feature with blocks adds one line to `features`; its messages go in messages.ts.
  */
-const features = [contentBlocks, cardGroup, carousels, infoBanner, leadForm, loyalty, newsletter, roleGate, socialEmbeds, staticMap] as const;
+const features = [contentBlocks, cardGroup, carousels, finance, growersRewards, infoBanner, leadForm, loyalty, newsletter, roleGate, socialEmbeds, staticMap] as const;
 
 /** Resource type -> props schema and component loader, for every block the CMS can place. */
 export const blockRegistry: BlockRegistry = mergeBlocks(features);

@@ -237,6 +237,24 @@ describe('loyalty settings', () => {
   });
 });
 
+describe('finance and growers\' rewards settings', () => {
+  it('point at the sandbox with its keys while the sandbox is on', () => {
+    const { finance, growersRewards } = parseEnv({});
+    expect(finance).toEqual({ baseUrl: 'http://sandbox.internal/finance/api', apiKey: 'sandbox-finance-key', timeoutMs: 5000 });
+    expect(growersRewards).toEqual({ baseUrl: 'http://sandbox.internal/growers-rewards/api', apiKey: 'sandbox-growers-rewards-key', timeoutMs: 5000 });
+  });
+
+  it('use the configured services once the sandbox is off, and need both variables of each', () => {
+    const { finance, growersRewards } = parseEnv({ ...productionEnv, FINANCE_TIMEOUT_MS: '2500' });
+    expect(finance).toEqual({ baseUrl: 'https://finance.terralis.example/api', apiKey: 'finance-key', timeoutMs: 2500 });
+    expect(growersRewards).toEqual({ baseUrl: 'https://rewards.terralis.example/api', apiKey: 'rewards-key', timeoutMs: 5000 });
+    expect(() => parseEnv({ ...productionEnv, FINANCE_API_KEY: '' })).toThrow('FINANCE_API_KEY: is required when SANDBOX=off');
+    expect(() => parseEnv({ GROWERS_REWARDS_API_URL: 'https://rewards.terralis.example/api' })).toThrow(
+      'GROWERS_REWARDS_API_KEY: is required when any GROWERS_REWARDS_API_* variable is set',
+    );
+  });
+});
+
 describe('shared store settings', () => {
   it('keep the shared state in memory unless a Redis is configured', () => {
     expect(parseEnv({}).sharedStore).toEqual({ redisUrl: null, keyPrefix: 'terralis:' });

@@ -9,6 +9,8 @@ import { marketoConfig } from '@/lib/upstreams/marketo/config';
 import { oidcConfig } from '@/lib/upstreams/oidc/config';
 import { loyaltyConfig } from '@/lib/upstreams/loyalty/config';
 import { weatherConfig } from '@/lib/upstreams/weather/config';
+import { financeConfig } from '@/lib/upstreams/finance/config';
+import { growersRewardsConfig } from '@/lib/upstreams/growers-rewards/config';
 import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
 import { sharedStoreConfig } from '@/lib/shared-store/config';
@@ -43,6 +45,8 @@ const slices = {
   articleSearch: articleSearchConfig,
   weather: weatherConfig,
   loyalty: loyaltyConfig,
+  finance: financeConfig,
+  growersRewards: growersRewardsConfig,
 } satisfies Record<string, EnvSlice<z.ZodObject, unknown>>;
 
 export type Env = { [Name in keyof typeof slices]: SettingsOf<(typeof slices)[Name]> } & {

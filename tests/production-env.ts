@@ -14,6 +14,11 @@ export const realIdentity = {
   LOYALTY_TOKEN_URL: 'https://auth.impulso.example/oauth/token',
   LOYALTY_CLIENT_ID: 'site',
   LOYALTY_CLIENT_SECRET: 'site-secret',
+  // The Argentine customer's digital finance, the US grower's rewards programme.
+  FINANCE_API_URL: 'https://finance.terralis.example/api',
+  FINANCE_API_KEY: 'finance-key',
+  GROWERS_REWARDS_API_URL: 'https://rewards.terralis.example/api',
+  GROWERS_REWARDS_API_KEY: 'rewards-key',
 } as const;
 
 export const productionEnv = {

@@ -121,7 +121,15 @@ describe('the viewer blocks see', () => {
     expect(viewer).toMatchObject({ uid, email: 'ana.ribeiro@example.com.br', name: 'Ana Ribeiro', document: '12345678909' });
     expect(await viewer!.roles()).toEqual(['Grower']);
     expect(await viewer!.flagEnabled('eleva')).toBe(true);
+    expect(await viewer!.isHeadGrower()).toBe(false);
     expect(JSON.stringify(viewer)).not.toContain(session.current!.accessToken);
+  });
+
+  it("says whether the user is their farm's head grower, from the account service", async () => {
+    await signIn('john.miller@example.com');
+    expect(await (await currentViewer())!.isHeadGrower()).toBe(true);
+    await signIn('ryan.brooks@example.com');
+    expect(await (await currentViewer())!.isHeadGrower()).toBe(false);
   });
 
   it('is absent for a visitor', async () => {

@@ -96,5 +96,6 @@ export async function currentViewer(): Promise<Viewer | undefined> {
     ...(document && { document }),
     roles: () => viewerRoles(session),
     flagEnabled,
+    isHeadGrower: async () => (await profileFor(session.sub, session.accessToken)).isHeadGrower,
   };
 }

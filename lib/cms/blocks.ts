@@ -22,6 +22,12 @@ export interface Viewer {
   roles: () => Promise<string[]>;
   /** A feature flag, as the access rules read it. */
   flagEnabled: (key: string) => Promise<boolean>;
+  /**
+   * Whether the account service names the user their farm's head grower (growers' rewards: only
+   * head growers see rewards, the banner and the requirements). Read once per request; rejects
+   * when the account service fails.
+   */
+  isHeadGrower: () => Promise<boolean>;
 }
 
 export interface BlockContext {

@@ -18,7 +18,7 @@ describe('feature flags from the flag service', () => {
   });
 
   it('answers an allow list only while its flag is on', async () => {
-    expect(await activeAllowList('latam-post-auth-white-list')).toEqual([encodeEmailForAllowList('martina.gomez@example.com.ar')]);
+    expect(await activeAllowList('latam-post-auth-white-list')).toEqual(['martina.gomez@example.com.ar', 'lucia.pereyra@example.com.ar'].map(encodeEmailForAllowList));
     await sandbox.setFlag('latam-post-auth-white-list', { enabled: false, allowList: ['x'] });
     expect(await activeAllowList('latam-post-auth-white-list')).toBeNull();
     expect(await activeAllowList('no-such-flag')).toBeNull();

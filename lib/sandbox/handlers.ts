@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { accountsHandlers } from '@/lib/upstreams/accounts/sandbox/handlers';
 import { articlesHandlers } from '@/lib/upstreams/article-search/sandbox/handlers';
 import { loyaltyHandlers } from '@/lib/upstreams/loyalty/sandbox/handlers';
+import { financeHandlers } from '@/lib/upstreams/finance/sandbox/handlers';
+import { growersRewardsHandlers } from '@/lib/upstreams/growers-rewards/sandbox/handlers';
 import { flagsHandlers } from '@/lib/upstreams/flags/sandbox/handlers';
 import { mapsHandlers } from '@/lib/upstreams/maps/sandbox/handlers';
 import { marketoHandlers } from '@/lib/upstreams/marketo/sandbox/handlers';
@@ -48,4 +50,6 @@ export const sandboxHandlers = [
   ...articlesHandlers,
   ...weatherHandlers,
   ...loyaltyHandlers,
+  ...financeHandlers,
+  ...growersRewardsHandlers,
 ];

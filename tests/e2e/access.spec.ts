@@ -91,7 +91,7 @@ test('Argentine finance: on the allow list with the role -> in', async ({ page }
   await signInFrom(page, '/es-AR/finanzas', 'martina.gomez@example.com.ar');
   await expect(page).toHaveURL(/\/es-AR\/finanzas$/);
   await expect(page.getByRole('heading', { name: 'Tus finanzas con Terralis' })).toBeVisible();
-  // finance-and-orders comes first in the switcher's priority: the eximia variant only.
+  // finance-and-orders is the eximia tier: its quick links only.
   await expect(page.getByRole('heading', { name: 'Accesos rápidos Eximia' })).toBeVisible();
   await expect(page.getByText('Accesos rápidos Premium')).toHaveCount(0);
 });
@@ -105,6 +105,8 @@ test('Argentine finance: not on the allow list -> home; with the allow list off 
   await expect(page.getByRole('heading', { name: 'Tus finanzas con Terralis' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Accesos rápidos Premium' })).toBeVisible();
   await expect(page.getByText('Accesos rápidos Eximia')).toHaveCount(0);
+  // The finance route applies the same list: now it answers Diego his own account.
+  await expect(page.getByLabel('CUIT')).toContainText('Fernández Hnos. S.H. (CUIT 33-71234567-0)');
 });
 
 test('Argentine finance: a signed-in user without a finance role goes home', async ({ page }) => {

@@ -7,7 +7,7 @@ import { prefetchMember } from './prefetch-member';
 
 const viewerOf = (email: string): Viewer => {
   const account = sandboxAccounts.find((candidate) => candidate.email === email)!;
-  return { uid: account.sub, email, ...(account.document && { document: account.document }), roles: async () => account.roles, flagEnabled: async () => false };
+  return { uid: account.sub, email, ...(account.document && { document: account.document }), roles: async () => account.roles, flagEnabled: async () => false, isHeadGrower: async () => false };
 };
 
 describe('prefetchMember', () => {
@@ -20,7 +20,7 @@ describe('prefetchMember', () => {
 
   it('leaves a failed query (the widget\'s error state) for a viewer without a programme account', async () => {
     const queryClient = serverQueryClient();
-    await prefetchMember(queryClient, { uid: 'x', roles: async () => [], flagEnabled: async () => false });
+    await prefetchMember(queryClient, { uid: 'x', roles: async () => [], flagEnabled: async () => false, isHeadGrower: async () => false });
     expect(queryClient.getQueryState(memberQueryOptions().queryKey)?.status).toBe('error');
   });
 });

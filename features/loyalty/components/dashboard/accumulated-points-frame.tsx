@@ -1,21 +1,7 @@
-import type { ReactNode } from 'react';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import skeleton from '@/components/theme/skeleton.module.css';
-import typography from '@/components/theme/typography.module.css';
 import styles from './accumulated-points.module.css';
-
-/** The accumulated points card's section and heading: the skeleton and the card draw the same frame. */
-export function AccumulatedSection({ heading, headingId, children }: { heading: string; headingId: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={headingId} className={cx(layout.container, styles.section)}>
-      <h2 id={headingId} className={cx(typography.h4, styles.heading)}>
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Loading: the card of its final size, shapes where the figures and the button will be. */
 export function AccumulatedLoading({ label }: { label: string }) {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { AccumulatedLoading, AccumulatedSection } from './accumulated-points-frame';
+import { WidgetSection } from '@/components/widget-section/widget-section';
+import { AccumulatedLoading } from './accumulated-points-frame';
 import type { AccumulatedPointsProps } from './schema';
 
 /** What a streamed page shows while the member's summary loads: the card's frame with shapes of its final size. */
@@ -8,8 +9,8 @@ export async function AccumulatedPointsSkeleton({ props, context, nodeId }: Bloc
   if (!context.viewer) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'LoyaltyDashboard.accumulated' });
   return (
-    <AccumulatedSection heading={props.heading ?? t('heading')} headingId={`${nodeId ?? 'loyalty-accumulated-points'}-loading`}>
+    <WidgetSection heading={props.heading ?? t('heading')} headingId={`${nodeId ?? 'loyalty-accumulated-points'}-loading`}>
       <AccumulatedLoading label={t('loading')} />
-    </AccumulatedSection>
+    </WidgetSection>
   );
 }

@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import typography from '@/components/theme/typography.module.css';
+import { WidgetSection } from '@/components/widget-section/widget-section';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MemberSummary } from '@/lib/loyalty/contract';
 import { formatPoints } from '../../logic/number-formats';
 import { ErrorCard } from '@/components/error-card/error-card';
-import { AccumulatedSection } from './accumulated-points-frame';
+import { ProgressMeter } from '@/components/progress-meter/progress-meter';
 import styles from './accumulated-points.module.css';
 
 /** Loading is the block's skeleton. */
@@ -29,7 +30,7 @@ export function AccumulatedPoints({ heading, buttonHref, state }: AccumulatedPoi
   const t = useTranslations('LoyaltyDashboard');
   const headingId = useId();
   return (
-    <AccumulatedSection heading={heading ?? t('accumulated.heading')} headingId={headingId}>
+    <WidgetSection heading={heading ?? t('accumulated.heading')} headingId={headingId}>
       {state.status === 'error' && (
         <ErrorCard
           className={styles.errorCard}
@@ -40,7 +41,7 @@ export function AccumulatedPoints({ heading, buttonHref, state }: AccumulatedPoi
       )}
       {state.status === 'ready' &&
         (state.member.impulsePoints > 0 ? <AccumulatedCard member={state.member} buttonHref={buttonHref} /> : <AccumulatedEmpty buttonHref={buttonHref} />)}
-    </AccumulatedSection>
+    </WidgetSection>
   );
 }
 
@@ -63,17 +64,7 @@ function AccumulatedCard({ member, buttonHref }: { member: MemberSummary; button
             <span>{t('impulse', { next: member.stars + 1 })}</span>
             <span>{percent}</span>
           </p>
-          <div
-            role="progressbar"
-            aria-label={t('impulse', { next: member.stars + 1 })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(member.impulsePercent)}
-            aria-valuetext={percent}
-            className={styles.meter}
-          >
-            <span className={styles.meterFill} style={{ width: `${member.impulsePercent}%` }} />
-          </div>
+          <ProgressMeter percent={member.impulsePercent} label={{ text: t('impulse', { next: member.stars + 1 }) }} valueText={percent} />
           <p className={cx(typography.body2, styles.secondary)}>{t('impulseLeft', { points: formatPoints(member.impulseLeft) })}</p>
         </div>
       )}

@@ -9,12 +9,12 @@ import { flagSchema, type FlagsDocument } from '../contract';
 /**
  * The flag service: one JSON document of flags, which tests and people trying the site can change
  * through `PUT /_control/flags/{key}`. Seeded with every flag on and the Argentine allow list
- * holding only the demo account that is meant to be on it.
+ * holding only the demo accounts that are meant to be on it.
  */
 const seed = (): FlagsDocument => ({
   flags: {
     [flagKeys.argentinaLogin]: { enabled: true },
-    [flagKeys.latamAllowList]: { enabled: true, allowList: [encodeEmailForAllowList('martina.gomez@example.com.ar')] },
+    [flagKeys.latamAllowList]: { enabled: true, allowList: ['martina.gomez@example.com.ar', 'lucia.pereyra@example.com.ar'].map(encodeEmailForAllowList) },
     [flagKeys.eleva]: { enabled: true },
     [flagKeys.voucherForm]: { enabled: true },
     [flagKeys.newsletter]: { enabled: true },
