@@ -7,13 +7,13 @@
  * shared 2-core machine do, so every time budget compares a page with a reference measured side by
  * side in the same run.
  *   (a) first-load JS (gzip) of the shell page (absolute) and of every public page (the sitemap's
- *       and the noindex demo pages of content/) and every pt-BR page with access rules (signed in
- *       as a programme member) vs the shell, with the scripts each page loads beyond the shell's
+ *       and the noindex demo pages of content/) and every page with access rules (signed in as an
+ *       account of its locale) vs the shell, with the scripts each page loads beyond the shell's
  *       and the blocks they came with;
  *   (b) HTML, CSS and flight bytes of every page; the home page's HTML vs the bare page's;
  *   (c) requests/s of a prerendered CMS page vs a bare prerendered page (and a static file);
- *   (d) Lighthouse mobile, median of 3, of the home page and the loyalty portal (signed in) vs the
- *       shell page;
+ *   (d) Lighthouse mobile, median of 3, of the home page, the loyalty portal, digital finance and
+ *       the growers' rewards page (signed in) vs the shell page;
  *   (e) the cluster: 3 instances behind HAProxy vs one alone (requests/s, and every instance answers).
  * It is a measurement, not a test: a failed budget exits 0 unless `--strict`. Options: `--help`.
  */
@@ -70,10 +70,22 @@ const PATHS = Object.freeze({
   home: '/pt-BR',
   /** The loyalty portal's main page, measured signed in (d). */
   portal: '/pt-BR/meu-impulso',
+  /** Digital finance, measured signed in (d). */
+  finance: '/es-AR/finanzas',
+  /** The growers' rewards page, measured signed in (d). */
+  rewards: '/en-US/my-rewards',
 });
 
-/** Pages with access rules are measured signed in as this sandbox member (a family group's leader: every widget shows). */
-const SIGNED_IN = Object.freeze({ email: 'ana.ribeiro@example.com.br', locale: 'pt-BR' });
+/**
+ * Pages with access rules are measured signed in, each locale's as a sandbox account who sees every
+ * widget there: a family group's leader (pt-BR), a customer with two CUITs (es-AR), a head grower
+ * who met the rewards requirements (en-US: banner, rewards, activity).
+ */
+const SIGNED_IN = Object.freeze([
+  { email: 'ana.ribeiro@example.com.br', locale: 'pt-BR' },
+  { email: 'martina.gomez@example.com.ar', locale: 'es-AR' },
+  { email: 'emily.carter@example.com', locale: 'en-US' },
+]);
 
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = 3;
@@ -163,7 +175,9 @@ try {
   /** @type {import('./bench/pages.mjs').PageFigures[]} */
   let measuredPages = [];
   /** The pages with access rules (a) measured signed in. @type {string[]} */
-  let guardedPaths = [];
+  const guardedPaths = [];
+  /** The session cookie of each locale's signed-in account. @type {Map<string, string>} */
+  const cookies = new Map();
   const firstLoadJsSection = [
     { name: 'first-load JS shell page (absolute)', limit: LIMITS.shellFirstLoadJsBytes, comparison: /** @type {const} */ ('max') },
     { name: 'first-load JS (every page vs shell)', limit: LIMITS.firstLoadJsRatio, comparison: /** @type {const} */ ('max') },
@@ -178,11 +192,14 @@ try {
     const pagePaths = [...new Set([PATHS.shell, PATHS.bare, PATHS.home, ...demoPaths])];
     log(`bench: (a) ${pagePaths.length} pages: ${contentPaths ? 'the public pages of content/ and ' : ''}the sitemap's, the shell and the bare page`);
     measuredPages = await measurePages(pagePaths.map((pagePath) => new URL(pagePath, origin).href));
-    guardedPaths = (await guardedPagePaths({ root: ROOT, env: process.env, locale: SIGNED_IN.locale })) ?? [];
-    if (guardedPaths.length > 0) {
-      log(`bench: (a) ${guardedPaths.length} ${SIGNED_IN.locale} pages with access rules, signed in as ${SIGNED_IN.email}`);
-      const cookie = await signInCookie(origin, SIGNED_IN.email);
-      measuredPages.push(...(await measurePages(guardedPaths.map((pagePath) => new URL(pagePath, origin).href), { headers: { cookie } })));
+    for (const { email, locale } of SIGNED_IN) {
+      const paths = (await guardedPagePaths({ root: ROOT, env: process.env, locale })) ?? [];
+      if (paths.length === 0) continue;
+      log(`bench: (a) ${paths.length} ${locale} pages with access rules, signed in as ${email}`);
+      const cookie = await signInCookie(origin, email);
+      cookies.set(locale, cookie);
+      guardedPaths.push(...paths);
+      measuredPages.push(...(await measurePages(paths.map((pagePath) => new URL(pagePath, origin).href), { headers: { cookie } })));
     }
     const reference = measuredPages.find((page) => page.path === PATHS.shell);
     if (!reference) throw new Error('the shell page was not measured');
@@ -282,14 +299,22 @@ try {
       section(`(d) Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} (runs alternate between the pages)`);
       const lighthouseDir = path.join(RESULTS_DIR, 'lighthouse');
       mkdirSync(lighthouseDir, { recursive: true });
-      const portal = guardedPaths.includes(PATHS.portal) ? { key: 'portal', label: 'loyalty portal (signed in)', path: PATHS.portal, headers: { cookie: await signInCookie(origin, SIGNED_IN.email) } } : null;
-      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home${portal ? ' + portal' : ''} + shell, about 15-40 s per run`);
+      // Each page with access rules that (a) measured, with the session of its locale's account.
+      const signedIn = [
+        { key: 'portal', label: 'loyalty portal (signed in)', path: PATHS.portal },
+        { key: 'finance', label: 'digital finance (signed in)', path: PATHS.finance },
+        { key: 'rewards', label: "growers' rewards (signed in)", path: PATHS.rewards },
+      ].flatMap((page) => {
+        const cookie = cookies.get(page.path.split('/')[1] ?? '');
+        return guardedPaths.includes(page.path) && cookie ? [{ ...page, headers: { cookie } }] : [];
+      });
+      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home${signedIn.map((page) => ` + ${page.key}`).join('')} + shell, about 15-40 s per run`);
       const [shell, home, ...others] = await measureLighthouse(
         origin,
         [
           { key: 'shell', label: 'shell', path: PATHS.shell },
           { key: 'home', label: 'home', path: PATHS.home },
-          ...(portal ? [portal] : []),
+          ...signedIn,
         ],
         {
           runs: LIGHTHOUSE_RUNS,
