@@ -4,13 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorCard } from '@/components/error-card/error-card';
 import { cx } from '@/components/theme/class-names';
 import typography from '@/components/theme/typography.module.css';
+import widget from '@/components/widget-section/widget-section.module.css';
 import type { DigitalFinanceRecord } from '@/lib/finance/contract';
 import { DEFAULT_FINANCE_CURRENCY, financeCurrencies, type FinanceCurrency } from '@/lib/finance/currencies';
 import { useDigitalFinance } from '../api/use-digital-finance';
 import { formatCuit, formatFinanceAmount, formatFinancePercentage } from '../logic/finance-figures';
 import { CreditGraph } from './credit-graph';
 import { DigitalFinanceLoading } from './digital-finance-frame';
-import widget from '@/components/widget-section/widget-section.module.css';
 import styles from './digital-finance.module.css';
 
 /**
@@ -37,7 +37,7 @@ export function DigitalFinance() {
       </div>
     );
   }
-  const records = Object.values(query.data ?? {});
+  const records = Object.values(query.data);
   if (records.length === 0) {
     return (
       <div className={styles.body}>

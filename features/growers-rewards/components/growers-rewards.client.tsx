@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
+import widget from '@/components/widget-section/widget-section.module.css';
 import type { ActivityItem, GrowersRewardsAnswer, Requirements } from '@/lib/growers-rewards/contract';
 import type { Locale } from '@/lib/i18n/locales';
 import { useGrowersRewards } from '../api/use-growers-rewards';
@@ -14,7 +15,6 @@ import { redemptionBanner } from '../logic/redemption-banner';
 import { defaultRequirementsTab, REQUIREMENT_TARGETS, REQUIREMENTS_TABS, requirementsMet, requirementsProgress, type RequirementsTab } from '../logic/requirements';
 import { formatActivityDate, formatProgrammeDate, formatRewardsAmount } from '../logic/rewards-formats';
 import { GrowersRewardsLoading } from './growers-rewards-frame';
-import widget from '@/components/widget-section/widget-section.module.css';
 import styles from './growers-rewards.module.css';
 
 type EnrolledAnswer = Extract<GrowersRewardsAnswer, { enrolled: true }>;
