@@ -22,8 +22,16 @@ const serverMarkup = { __html: '' };
  * Why not hydrate later through `<Suspense>` and `lazy`: React streams a large Suspense boundary
  * separately (after the footer) and moves it into place by script, which shifts the layout.
  * Rendered on the client without server markup (a client-side navigation), it loads at once.
+ *
+ * `nearScreen` says, from the island's props, whether coming near the screen is reason enough
+ * (the default). Where the server's markup is already complete, and only a visitor's action needs
+ * the code (a per-user widget rendered with its data, whose links work as they are), it can wait
+ * for that action: the page then never pays for code nobody used.
  */
-export function loadWhenWanted<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function loadWhenWanted<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { nearScreen = () => true }: { nearScreen?: (props: Props) => boolean } = {},
+): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
@@ -34,6 +42,8 @@ export function loadWhenWanted<Props extends object>(load: () => Promise<Compone
     const frame = useRef<HTMLDivElement>(null);
     // Once live: how to put back what the visitor had entered into the server's markup, if anything.
     const [live, setLive] = useState<{ carryOver: ((into: HTMLElement) => void) | null } | null>(null);
+    // Decided once, from the props the server rendered with.
+    const watchesScreen = useRef(nearScreen(props));
 
     useEffect(() => {
       const element = frame.current;
@@ -51,14 +61,18 @@ export function loadWhenWanted<Props extends object>(load: () => Promise<Compone
           flushSync(() => setLive({ carryOver: controls && snapshot ? (into) => controls.restoreControls(into, snapshot) : null }));
         });
       };
-      const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), { rootMargin: WANTED_AHEAD });
+      const observer =
+        !watchesScreen.current || typeof IntersectionObserver === 'undefined'
+          ? undefined
+          : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), { rootMargin: WANTED_AHEAD });
       function stopWatching() {
         observer?.disconnect();
         for (const type of REACHING_FOR) element?.removeEventListener(type, goLive, { capture: true });
       }
-      if (!element.firstElementChild || !observer) goLive();
+      // Without IntersectionObserver an island that would watch the screen loads at once.
+      if (!element.firstElementChild || (watchesScreen.current && !observer)) goLive();
       else {
-        observer.observe(element);
+        observer?.observe(element);
         for (const type of REACHING_FOR) element.addEventListener(type, goLive, { capture: true, passive: true });
       }
       return () => {

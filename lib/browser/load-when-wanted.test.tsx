@@ -61,9 +61,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function islandOverServerMarkup() {
+function islandOverServerMarkup(options?: Parameters<typeof loadWhenWanted<{ label: string }>>[1]) {
   const load = vi.fn(() => Promise.resolve(NameForm));
-  const Island = loadWhenWanted(load);
+  const Island = loadWhenWanted(load, options);
   container.innerHTML = serverHtml;
   const serverForm = container.querySelector('form');
   act(() => {
@@ -128,5 +128,27 @@ describe('loadWhenWanted', () => {
     const { load } = islandOverServerMarkup();
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
+  });
+
+  it('waits for a visitor to reach for it, however near it comes, when its props say the server markup is complete', async () => {
+    const nearScreen = vi.fn(({ label }: { label: string }) => label !== 'Name');
+    const { load } = islandOverServerMarkup({ nearScreen });
+    expect(nearScreen).toHaveBeenCalledWith({ label: 'Name' });
+    // Nothing watches the screen.
+    expect(FakeIntersectionObserver.instances).toEqual([]);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('form', { name: 'server form' })).toBeInTheDocument();
+
+    await act(async () => container.querySelector('input')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
+  });
+
+  it('waits for a visitor in a browser without IntersectionObserver too, when it would not watch the screen', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { load } = islandOverServerMarkup({ nearScreen: () => false });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -38,7 +38,8 @@ describe('client islands', () => {
   it.each(islands)('%s loads its module lazily under the same name', (island) => {
     const source = readFileSync(island, 'utf8');
     const target = path.basename(island).replace(ISLAND, '.client');
-    const lazy = source.match(/export const (\w+) = (?:dynamic|loadWhenWanted)\(\(\) => import\('\.\/([\w-]+\.client)'\)\.then\(\(module\) => module\.(\w+)\)\);/);
+    // loadWhenWanted may take its options (`{ nearScreen }`) after the loader.
+    const lazy = source.match(/export const (\w+) = (?:dynamic|loadWhenWanted)\(\(\) => import\('\.\/([\w-]+\.client)'\)\.then\(\(module\) => module\.(\w+)\)(?:, \{[\s\S]*?\})?\);/);
     expect(source.startsWith("'use client';")).toBe(true);
     expect(lazy, 'export const X = dynamic(() => import(\'./x.client\').then((module) => module.X)); (or loadWhenWanted(...))').not.toBeNull();
     const [, name, module, member] = lazy!;

@@ -18,6 +18,7 @@ import { DigitalFinanceRoot } from './digital-finance-root-island.client';
 export async function DigitalFinanceBlock({ props, context, nodeId }: BlockProps<DigitalFinanceBlockProps>) {
   const { viewer } = context;
   if (!viewer || (await pageAccessDecision(digitalFinanceAccess)) !== 'allow') return null;
+  const id = nodeId ?? 'digital-finance';
   const queryClient = serverQueryClient();
   const [t, intl] = await Promise.all([
     getTranslations({ locale: context.locale, namespace: 'DigitalFinance' }),
@@ -25,8 +26,8 @@ export async function DigitalFinanceBlock({ props, context, nodeId }: BlockProps
     prefetchDigitalFinance(queryClient, viewer),
   ]);
   return (
-    <WidgetSection heading={props.heading ?? t('heading')} headingId={`${nodeId ?? 'digital-finance'}-heading`}>
-      <DigitalFinanceRoot intl={intl} prefetched={dehydrateForBrowser(queryClient)} />
+    <WidgetSection heading={props.heading ?? t('heading')} headingId={`${id}-heading`}>
+      <DigitalFinanceRoot intl={intl} prefetched={dehydrateForBrowser(queryClient)} controlsId={id} />
     </WidgetSection>
   );
 }

@@ -17,9 +17,11 @@ import styles from './digital-finance.module.css';
  * The digital finance wrapper (loyalty-finance spec §2): a CUIT selector showing business names, a
  * currency filter (ARS by default), the credit status card with its doughnut and the credit limit
  * card. Variants (§4): error (after the route's retries), empty (no records), standard. Needs the
- * `DigitalFinance` messages; its frame (section and heading) is the server block's.
+ * `DigitalFinance` messages; its frame (section and heading) is the server block's. `controlsId`
+ * names the CUIT and currency controls the same in the server's markup and the live widget, so a
+ * choice made before the code loaded is carried over (lib/browser/load-when-wanted.client.tsx).
  */
-export function DigitalFinance() {
+export function DigitalFinance({ controlsId }: { controlsId: string }) {
   const t = useTranslations('DigitalFinance');
   const query = useDigitalFinance();
   // A retry of a failed read has no data yet either: the error card stays, its button busy.
@@ -48,12 +50,11 @@ export function DigitalFinance() {
       </div>
     );
   }
-  return <DigitalFinanceStandard records={records} />;
+  return <DigitalFinanceStandard records={records} controlsId={controlsId} />;
 }
 
-function DigitalFinanceStandard({ records }: { records: DigitalFinanceRecord[] }) {
+function DigitalFinanceStandard({ records, controlsId }: { records: DigitalFinanceRecord[]; controlsId: string }) {
   const t = useTranslations('DigitalFinance');
-  const ids = useId();
   const [chosenCuit, setChosenCuit] = useState(records[0]!.cuit);
   const [currency, setCurrency] = useState<FinanceCurrency>(DEFAULT_FINANCE_CURRENCY);
   const filters = useRef<HTMLDivElement>(null);
@@ -74,8 +75,8 @@ function DigitalFinanceStandard({ records }: { records: DigitalFinanceRecord[] }
     <div className={styles.body}>
       <div ref={filters} className={styles.filters}>
         <div className={styles.field}>
-          <label htmlFor={`${ids}-cuit`}>{t('cuitLabel')}</label>
-          <select id={`${ids}-cuit`} className={styles.select} value={record.cuit} onChange={(event) => setChosenCuit(event.target.value)}>
+          <label htmlFor={`${controlsId}-cuit`}>{t('cuitLabel')}</label>
+          <select id={`${controlsId}-cuit`} className={styles.select} value={record.cuit} onChange={(event) => setChosenCuit(event.target.value)}>
             {records.map(({ cuit, businessName }) => (
               <option key={cuit} value={cuit}>
                 {t('cuitOption', { businessName, cuit: formatCuit(cuit) })}
@@ -88,7 +89,7 @@ function DigitalFinanceStandard({ records }: { records: DigitalFinanceRecord[] }
           <div className={styles.toggle}>
             {financeCurrencies.map((option) => (
               <label key={option} className={styles.toggleOption}>
-                <input type="radio" name={`${ids}-currency`} value={option} checked={currency === option} onChange={() => setCurrency(option)} />
+                <input type="radio" name={`${controlsId}-currency`} value={option} checked={currency === option} onChange={() => setCurrency(option)} />
                 {t(`currencies.${option}`)}
               </label>
             ))}

@@ -45,7 +45,7 @@ function prefetchedState(records?: DigitalFinanceRecords) {
   return dehydrate(client);
 }
 
-const renderWidget = (records?: DigitalFinanceRecords) => render(<DigitalFinanceRoot intl={intl} prefetched={prefetchedState(records)} />);
+const renderWidget = (records?: DigitalFinanceRecords) => render(<DigitalFinanceRoot intl={intl} prefetched={prefetchedState(records)} controlsId="finanzas-digitales" />);
 
 /** Our route as the browser reaches it; counts the requests. */
 function route(answer: () => Response | Promise<Response>) {
@@ -262,9 +262,12 @@ describe('DigitalFinance', () => {
     }
     render(
       <CarriedOver>
-        <DigitalFinanceRoot intl={intl} prefetched={prefetchedState(RECORDS)} />
+        <DigitalFinanceRoot intl={intl} prefetched={prefetchedState(RECORDS)} controlsId="finanzas-digitales" />
       </CarriedOver>,
     );
+    // The controls' names come from the block, the same in the server's markup and here: what loadWhenWanted matches them by.
+    expect(screen.getByRole('combobox', { name: 'CUIT' })).toHaveAttribute('id', 'finanzas-digitales-cuit');
+    expect(screen.getByRole('radio', { name: 'Dólares (USD)' })).toHaveAttribute('name', 'finanzas-digitales-currency');
     expect(screen.getByRole('combobox', { name: 'CUIT' })).toHaveDisplayValue(LA_MARTINA);
     expect(screen.getByRole('radio', { name: 'Dólares (USD)' })).toBeChecked();
     expect(figure(creditLimit(), 'Límite')).toHaveTextContent('USD 80,000');

@@ -12,7 +12,8 @@ import type { ActivityItem, GrowersRewardsAnswer, Requirements } from '@/lib/gro
 import type { Locale } from '@/lib/i18n/locales';
 import { useGrowersRewards } from '../api/use-growers-rewards';
 import { redemptionBanner } from '../logic/redemption-banner';
-import { defaultRequirementsTab, REQUIREMENT_TARGETS, REQUIREMENTS_TABS, requirementsMet, requirementsProgress, type RequirementsTab } from '../logic/requirements';
+import { growersRewardsPanel } from '../logic/panel';
+import { defaultRequirementsTab, REQUIREMENT_TARGETS, REQUIREMENTS_TABS, requirementsProgress, type RequirementsTab } from '../logic/requirements';
 import { formatActivityDate, formatProgrammeDate, formatRewardsAmount } from '../logic/rewards-formats';
 import { GrowersRewardsLoading } from './growers-rewards-frame';
 import styles from './growers-rewards.module.css';
@@ -38,8 +39,9 @@ export function GrowersRewards({ startEarningHref }: { startEarningHref: string 
     );
   }
   const answer = query.data;
-  if (!answer.enrolled) return <NotEnrolledPanel startEarningHref={startEarningHref} />;
-  if (answer.headGrower && answer.requirements && !requirementsMet(answer.requirements)) return <RequirementsPanel requirements={answer.requirements} />;
+  const panel = growersRewardsPanel(answer);
+  if (!answer.enrolled || panel === 'not-enrolled') return <NotEnrolledPanel startEarningHref={startEarningHref} />;
+  if (panel === 'requirements' && answer.requirements) return <RequirementsPanel requirements={answer.requirements} />;
   return <SnapshotPanel answer={answer} />;
 }
 
