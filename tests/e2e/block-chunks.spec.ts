@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { carousels } from '../../features/carousels/block';
 import { leadForm } from '../../features/lead-form/block';
 import { socialEmbeds } from '../../features/social-embeds/block';
@@ -9,6 +9,7 @@ import { chunkPathOf, chunksOfOwner, readBuildChunks, type BuildChunks } from '.
 import { extractScriptUrls } from '../../scripts/bench/html.mjs';
 import { demoPages } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
+import { signInFrom } from './support/sign-in';
 
 /**
  * DESIGN section 9: a page loads the client code of the blocks it renders and no other (a page
@@ -126,4 +127,47 @@ test('a page with a lead form loads the form kit only when the form comes near t
   await submit.scrollIntoViewIfNeeded();
   await expect.poll(formKitRequested).toEqual(formKit);
   await expect(submit).toBeEnabled();
+});
+
+/**
+ * The per-user widgets rendered with their data (docs/architecture.md §3): their code waits for a
+ * visitor to reach for them, unless the panel needs it on screen (the requirements' tabs).
+ */
+test.describe('per-user widgets rendered with their data', () => {
+  /** The chunks of a feature's client code the page requested, from the moment this is called. */
+  function requestedChunksOf(page: Page, owner: string) {
+    const code = chunksOfOwner(builtSite().modules, owner, builtSite().sourceOf);
+    expect(code, `${owner} has client code of its own`).not.toEqual([]);
+    const requested = new Set<string>();
+    page.on('request', (sent) => requested.add(chunkPathOf(sent.url())));
+    return () => code.filter((chunk) => requested.has(chunk));
+  }
+
+  test("digital finance loads the wrapper's code only once Martina reaches for it", async ({ page }) => {
+    const financeCode = requestedChunksOf(page, 'features/finance');
+    await signInFrom(page, '/es-AR/finanzas', 'martina.gomez@example.com.ar');
+    await expect(page.getByRole('img', { name: 'Consumiste el 62% de tu límite de crédito' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(financeCode(), "the wrapper's code fetched before she reached for it").toEqual([]);
+    await page.getByLabel('CUIT').focus();
+    await expect.poll(financeCode).not.toEqual([]);
+  });
+
+  test("growers' rewards: Emily's snapshot loads no code; John's requirements load it on screen", async ({ page, browser }) => {
+    const emilyCode = requestedChunksOf(page, 'features/growers-rewards');
+    await signInFrom(page, '/en-US/my-rewards', 'emily.carter@example.com');
+    await expect(page.getByText('Available rewards', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(emilyCode()).toEqual([]);
+
+    const john = await browser.newPage();
+    try {
+      const johnCode = requestedChunksOf(john, 'features/growers-rewards');
+      await signInFrom(john, '/en-US/my-rewards', 'john.miller@example.com');
+      await expect(john.getByRole('tab', { name: 'Potatoes' })).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(johnCode).not.toEqual([]);
+    } finally {
+      await john.close();
+    }
+  });
 });

@@ -2,9 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { resolveCmsHref } from '@/components/cms/cms-href';
 import { WidgetSection } from '@/components/widget-section/widget-section';
 import type { BlockProps } from '@/lib/cms/blocks';
+import type { GrowersRewardsAnswer } from '@/lib/growers-rewards/contract';
 import { clientIntl } from '@/lib/i18n/client-intl';
 import { dehydrateForBrowser, serverQueryClient } from '@/lib/query/server';
+import { growersRewardsQueryOptions } from '../api/growers-rewards';
 import { prefetchGrowersRewards } from '../api/prefetch-growers-rewards';
+import { growersRewardsPanel } from '../logic/panel';
 import type { GrowersRewardsBlockProps } from '../schema';
 import { GrowersRewardsRoot } from './growers-rewards-root-island.client';
 
@@ -22,9 +25,15 @@ export async function GrowersRewardsBlock({ props, context, nodeId }: BlockProps
     clientIntl(context.locale, ['GrowersRewards']),
     prefetchGrowersRewards(queryClient, viewer),
   ]);
+  const answer = queryClient.getQueryData<GrowersRewardsAnswer>(growersRewardsQueryOptions().queryKey);
   return (
     <WidgetSection heading={props.heading ?? t('heading')} headingId={`${nodeId ?? 'growers-rewards'}-heading`}>
-      <GrowersRewardsRoot intl={intl} prefetched={dehydrateForBrowser(queryClient)} startEarningHref={resolveCmsHref(context.locale, props.startEarningHref)} />
+      <GrowersRewardsRoot
+        intl={intl}
+        prefetched={dehydrateForBrowser(queryClient)}
+        startEarningHref={resolveCmsHref(context.locale, props.startEarningHref)}
+        needsCodeAtOnce={!answer || growersRewardsPanel(answer) === 'requirements'}
+      />
     </WidgetSection>
   );
 }

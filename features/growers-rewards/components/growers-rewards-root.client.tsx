@@ -11,6 +11,11 @@ export interface GrowersRewardsRootProps {
   /** The programme the server read for the viewer (or its failure). */
   prefetched: DehydratedState;
   startEarningHref: string;
+  /**
+   * For the island, not the widget: the server's panel needs the code as soon as it is on screen
+   * (the requirements' tabs, a failure's Refresh); the other panels are text and links.
+   */
+  needsCodeAtOnce: boolean;
 }
 
 /** The widget with what it needs around it: its messages, TanStack Query and the server's prefetched answer. */

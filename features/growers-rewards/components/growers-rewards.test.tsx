@@ -97,7 +97,7 @@ async function failedState(): Promise<DehydratedState> {
 const START_EARNING = '/en-US/campaigns?utm_source=growers-rewards';
 
 const renderWidget = (prefetched: DehydratedState, startEarningHref = START_EARNING) =>
-  render(<GrowersRewardsRoot intl={intl} prefetched={prefetched} startEarningHref={startEarningHref} />);
+  render(<GrowersRewardsRoot intl={intl} prefetched={prefetched} startEarningHref={startEarningHref} needsCodeAtOnce />);
 
 /** Our route as the browser reaches it; counts the requests. */
 function route(answer: () => Response | Promise<Response>) {
