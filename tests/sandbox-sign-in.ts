@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { SANDBOX_PASSWORD } from '@/lib/sandbox/demo-accounts';
 import { sandboxFetch } from '@/lib/sandbox/fetch';
@@ -51,4 +52,31 @@ export async function sandboxSignIn(email: string) {
   const { url, verifier, state, nonce } = await startSandboxSignIn(config);
   const answer = await sandboxFetch(new URL('authorize', url), { method: 'POST', body: signInForm(url, email), redirect: 'manual' });
   return oidc.authorizationCodeGrant(config, new URL(answer.headers.get('location')!), { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+}
+
+const form = (fields: URLSearchParams) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() });
+
+/**
+ * The same sign-in for tests that render in jsdom, step by step without openid-client (whose Web
+ * Crypto checks refuse jsdom's ArrayBuffer): the sign-in form's POST, then the code exchanged for
+ * an access token.
+ */
+export async function sandboxAccessToken(email: string): Promise<string> {
+  const verifier = randomBytes(32).toString('base64url');
+  const authorization = new URL(`${OIDC_ISSUER}/authorize`);
+  authorization.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: SANDBOX_CLIENT.id,
+    redirect_uri: SANDBOX_REDIRECT_URI,
+    scope: 'openid email profile',
+    state: randomBytes(8).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+  const signedIn = await sandboxFetch(`${OIDC_ISSUER}/authorize`, { ...form(signInForm(authorization, email)), redirect: 'manual' });
+  const code = new URL(signedIn.headers.get('location')!).searchParams.get('code');
+  if (!code) throw new Error(`the sandbox provider did not sign ${email} in`);
+  const exchange = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: SANDBOX_REDIRECT_URI, code_verifier: verifier, client_id: SANDBOX_CLIENT.id, client_secret: SANDBOX_CLIENT.secret });
+  const tokens = (await (await sandboxFetch(`${OIDC_ISSUER}/token`, form(exchange))).json()) as { access_token: string };
+  return tokens.access_token;
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { DehydratedState } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -7,14 +6,12 @@ import { encodeEmailForAllowList } from '@/lib/access/allow-list';
 import { currentViewer } from '@/lib/auth/guard';
 import { newSession, type Session } from '@/lib/auth/session';
 import { sandboxAccounts } from '@/lib/sandbox/demo-accounts';
-import { sandboxFetch } from '@/lib/sandbox/fetch';
-import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { flagKeys } from '@/lib/flags/keys';
 import { digitalFinanceRecords } from '@/lib/upstreams/finance/client';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
-import { SANDBOX_CLIENT, SANDBOX_REDIRECT_URI, signInForm } from '@/tests/sandbox-sign-in';
+import { sandboxAccessToken } from '@/tests/sandbox-sign-in';
 import { server } from '@/tests/setup/msw-server';
 import { DigitalFinanceBlock } from './digital-finance-block';
 import { digitalFinanceSchema } from './digital-finance-schema';
@@ -31,34 +28,6 @@ vi.mock('@/lib/auth/session', async (original) => ({ ...(await original<object>(
 const MARTINA = 'martina.gomez@example.com.ar';
 const LUCIA = 'lucia.pereyra@example.com.ar';
 const DIEGO = 'diego.fernandez@example.com.ar';
-
-const OIDC = `${SANDBOX_ORIGIN}/oidc`;
-const form = (fields: URLSearchParams) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() });
-
-/**
- * The sandbox identity provider's code flow with PKCE, step by step: the sign-in form's POST, then
- * the code exchanged for an access token. (tests/sandbox-sign-in.ts does the same through
- * openid-client, whose Web Crypto checks refuse jsdom's ArrayBuffer: this file renders in jsdom.)
- */
-async function sandboxAccessToken(email: string): Promise<string> {
-  const verifier = randomBytes(32).toString('base64url');
-  const authorization = new URL(`${OIDC}/authorize`);
-  authorization.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: SANDBOX_CLIENT.id,
-    redirect_uri: SANDBOX_REDIRECT_URI,
-    scope: 'openid email profile',
-    state: randomBytes(8).toString('hex'),
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  }).toString();
-  const signedIn = await sandboxFetch(`${OIDC}/authorize`, { ...form(signInForm(authorization, email)), redirect: 'manual' });
-  const code = new URL(signedIn.headers.get('location')!).searchParams.get('code');
-  expect(code).toBeTruthy();
-  const exchange = new URLSearchParams({ grant_type: 'authorization_code', code: code!, redirect_uri: SANDBOX_REDIRECT_URI, code_verifier: verifier, client_id: SANDBOX_CLIENT.id, client_secret: SANDBOX_CLIENT.secret });
-  const tokens = (await (await sandboxFetch(`${OIDC}/token`, form(exchange))).json()) as { access_token: string };
-  return tokens.access_token;
-}
 
 /** Signs in at the sandbox and answers the viewer blocks then see (from the session, as the per-request page builds it). */
 async function signedInAs(email: string) {
