@@ -31,7 +31,7 @@ export async function FinanceQuickLinks({ props, context, nodeId }: BlockProps<F
   const headingId = `${nodeId ?? 'finance-quick-links'}-heading`;
   return (
     <QuickLinksSection headingId={headingId}>
-      <h2 id={headingId} className={cx(typography.h4, styles.heading)} data-tier={tier}>
+      <h2 id={headingId} className={cx(typography.h4, styles.heading)}>
         {links.heading}
       </h2>
       {links.text && <p className={cx(typography.body1, styles.text)}>{links.text}</p>}

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { z } from 'zod';
 import { env } from '@/lib/env';
 import type { DigitalFinanceRecords } from '@/lib/finance/contract';
 import { requestJson, UpstreamError } from '../http';
@@ -12,7 +13,7 @@ import { accountsAnswerSchema, creditSummaryAnswerSchema, customerKey, debtSumma
 
 const SERVICE = 'finance';
 
-const call = <T>(settings: FinanceSettings, operation: string, path: string, schema: Parameters<typeof requestJson<T>>[0]['schema']) =>
+const call = <T>(settings: FinanceSettings, operation: string, path: string, schema: z.ZodType<T>) =>
   requestJson({
     service: SERVICE,
     operation,
