@@ -46,7 +46,7 @@ describe('Marketo settings', () => {
       clientSecret: 'sandbox-marketo-secret',
       timeoutMs: 5000,
       formTimeoutMs: 2000,
-      customObjects: ['farmProfile_c'],
+      customObjects: ['farmProfile_c', 'voucher_c'],
     });
   });
 

@@ -11,6 +11,8 @@ import { loyaltyConfig } from '@/lib/upstreams/loyalty/config';
 import { weatherConfig } from '@/lib/upstreams/weather/config';
 import { financeConfig } from '@/lib/upstreams/finance/config';
 import { growersRewardsConfig } from '@/lib/upstreams/growers-rewards/config';
+import { assistantConfig } from '@/lib/upstreams/assistant/config';
+import { yieldTrialsConfig } from '@/lib/upstreams/yield-trials/config';
 import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
 import { sharedStoreConfig } from '@/lib/shared-store/config';
@@ -47,6 +49,8 @@ const slices = {
   loyalty: loyaltyConfig,
   finance: financeConfig,
   growersRewards: growersRewardsConfig,
+  assistant: assistantConfig,
+  yieldTrials: yieldTrialsConfig,
 } satisfies Record<string, EnvSlice<z.ZodObject, unknown>>;
 
 export type Env = { [Name in keyof typeof slices]: SettingsOf<(typeof slices)[Name]> } & {

@@ -1,4 +1,4 @@
-import type { SharedStore } from '@/lib/shared-store/store';
+import { MAX_VALUE_BYTES, type SharedStore } from '@/lib/shared-store/store';
 
 /**
  * What every shared store promises, run against each implementation. `elapse(ms)` lets that much
@@ -49,6 +49,51 @@ export function describeSharedStore(name: string, setup: () => { store: () => Sh
       expect(await store().has(k)).toBe(true);
       await elapse(150);
       expect(await store().has(k)).toBe(false);
+    });
+
+    it('keeps a value until it expires', async () => {
+      const [k, other] = [key('value'), key('value')];
+      expect(await store().get(k)).toBeNull();
+      expect(await store().put(k, '{"title":"Ferrugem-asiática"}', 100)).toBe(true);
+      expect(await store().get(k)).toBe('{"title":"Ferrugem-asiática"}');
+      expect(await store().has(k)).toBe(true);
+      expect(await store().get(other)).toBeNull();
+      await elapse(150);
+      expect(await store().get(k)).toBeNull();
+    });
+
+    it('replaces a value, with a new expiry', async () => {
+      const k = key('replace');
+      await store().put(k, 'first', 100);
+      expect(await store().put(k, 'second', 60_000)).toBe(true);
+      await elapse(150);
+      expect(await store().get(k)).toBe('second');
+    });
+
+    it('writes with ifAbsent only where nothing is held: the first writer wins', async () => {
+      const k = key('absent');
+      const written = await Promise.all([store().put(k, 'a', 100, { ifAbsent: true }), store().put(k, 'b', 100, { ifAbsent: true })]);
+      expect(written.filter(Boolean)).toHaveLength(1);
+      expect(await store().get(k)).toBe(written[0] ? 'a' : 'b');
+      expect(await store().put(k, 'c', 100, { ifAbsent: true })).toBe(false);
+      await elapse(150);
+      expect(await store().put(k, 'd', 100, { ifAbsent: true })).toBe(true);
+      expect(await store().get(k)).toBe('d');
+    });
+
+    it(`takes values up to ${MAX_VALUE_BYTES} bytes of UTF-8 and refuses larger ones`, async () => {
+      const k = key('size');
+      expect(await store().put(k, 'x'.repeat(MAX_VALUE_BYTES), 60_000)).toBe(true);
+      expect((await store().get(k))?.length).toBe(MAX_VALUE_BYTES);
+      await expect(store().put(k, 'x'.repeat(MAX_VALUE_BYTES + 1), 60_000)).rejects.toThrow(RangeError);
+      // Two bytes each: half as many characters are too many.
+      await expect(store().put(k, 'ã'.repeat(MAX_VALUE_BYTES / 2 + 1), 60_000)).rejects.toThrow(RangeError);
+      expect((await store().get(k))?.length).toBe(MAX_VALUE_BYTES);
+    });
+
+    it('refuses a value without a positive ttl', async () => {
+      await expect(store().put(key('ttl'), 'v', 0)).rejects.toThrow(RangeError);
+      await expect(store().put(key('ttl'), 'v', Number.NaN)).rejects.toThrow(RangeError);
     });
   });
 }

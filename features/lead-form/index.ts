@@ -3,5 +3,5 @@
  * the browser would (pure logic, no components).
  */
 export { canonicalRecord, recordProblems } from './logic/custom-object-record';
-export { checkLead } from './logic/form-schema';
-export { INVALID_LEAD } from './logic/validation';
+export { checkLead } from '@/lib/forms/form-schema';
+export { INVALID_LEAD } from '@/lib/forms/validation';

@@ -4,6 +4,8 @@ export const flagKeys = {
   latamAllowList: 'latam-post-auth-white-list',
   eleva: 'eleva',
   voucherForm: 'voucher-form',
+  /** The voucher form lists its block's campaign products instead of its standard ones. */
+  emeaVoucherCampaignProductList: 'emea-voucher-campaign-product-list',
   newsletter: 'newsletter',
   recommendationWidget: 'recommendation-widget',
 } as const;
@@ -18,6 +20,7 @@ export const flagDefaults: Readonly<Record<string, boolean>> = {
   [flagKeys.latamAllowList]: false,
   [flagKeys.eleva]: true,
   [flagKeys.voucherForm]: true,
+  [flagKeys.emeaVoucherCampaignProductList]: false,
   [flagKeys.newsletter]: true,
   [flagKeys.recommendationWidget]: true,
 };

@@ -9,6 +9,8 @@ import { mapsHandlers } from '@/lib/upstreams/maps/sandbox/handlers';
 import { marketoHandlers } from '@/lib/upstreams/marketo/sandbox/handlers';
 import { oidcHandlers } from '@/lib/upstreams/oidc/sandbox/handlers';
 import { weatherHandlers } from '@/lib/upstreams/weather/sandbox/handlers';
+import { assistantHandlers } from '@/lib/upstreams/assistant/sandbox/handlers';
+import { yieldTrialsHandlers } from '@/lib/upstreams/yield-trials/sandbox/handlers';
 import { controlHandlers } from './control';
 import { takeFault } from './faults';
 import { SANDBOX_ORIGIN } from './origin';
@@ -52,4 +54,6 @@ export const sandboxHandlers = [
   ...loyaltyHandlers,
   ...financeHandlers,
   ...growersRewardsHandlers,
+  ...assistantHandlers,
+  ...yieldTrialsHandlers,
 ];

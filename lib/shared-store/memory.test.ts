@@ -39,6 +39,23 @@ describe('the memory store', () => {
     expect(await store.has('fourth')).toBe(true);
   });
 
+  it('holds at most maxValueBytes of values: expired ones go first, then the oldest', async () => {
+    store = createMemoryStore({ now, maxValueBytes: 10 });
+    await store.put('short', 'aaaa', 10);
+    await store.put('long-1', 'bbbb', 1_000);
+    clock = 20;
+    await store.put('long-2', 'cccc', 1_000);
+    expect(await store.get('long-1')).toBe('bbbb');
+    expect(await store.get('long-2')).toBe('cccc');
+    await store.put('long-3', 'dddd', 1_000);
+    expect(await store.get('long-1')).toBeNull();
+    expect(await store.get('long-2')).toBe('cccc');
+    expect(await store.get('long-3')).toBe('dddd');
+    // A replaced value frees its own bytes.
+    await store.put('long-3', 'eeeee', 1_000);
+    expect(await store.get('long-2')).toBe('cccc');
+  });
+
   it('does not count a full store against a key it already holds', async () => {
     for (const k of ['a', 'b', 'c']) await store.hit(k, 1_000);
     expect((await store.hit('a', 1_000)).count).toBe(2);

@@ -31,6 +31,9 @@ describe('the redis store', () => {
       expect(await raw.exists('test:session:abc')).toBe(1);
       expect(await raw.pTTL('test:session:abc')).toBeGreaterThan(0);
       expect(await raw.exists('session:abc')).toBe(0);
+      await store.put('assistant:prompt:p1', '{"id":"p1"}', 60_000, { ifAbsent: true });
+      expect(await raw.get('test:assistant:prompt:p1')).toBe('{"id":"p1"}');
+      expect(await raw.pTTL('test:assistant:prompt:p1')).toBeGreaterThan(59_000);
     } finally {
       await raw.quit();
     }

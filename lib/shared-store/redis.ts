@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import { log } from '@/lib/log';
-import type { SharedStore } from './store';
+import { checkValue, type SharedStore } from './store';
 
 export interface RedisStoreOptions {
   url: string;
@@ -57,6 +57,15 @@ export function createRedisStore({ url, keyPrefix, connectTimeoutMs = 2_000 }: R
     },
     async has(key) {
       return (await (await ready()).exists(named(key))) === 1;
+    },
+    async put(key, value, ttlMs, { ifAbsent = false } = {}) {
+      checkValue(value, ttlMs);
+      // SET … NX answers null when the key exists. PX takes whole milliseconds.
+      const written = await (await ready()).set(named(key), value, ifAbsent ? { PX: Math.ceil(ttlMs), NX: true } : { PX: Math.ceil(ttlMs) });
+      return written !== null;
+    },
+    async get(key) {
+      return (await ready()).get(named(key));
     },
     async close() {
       if (connecting) await client.quit();

@@ -111,6 +111,45 @@ describe('POST /api/marketo-custom-object', () => {
     expect(await farmProfiles()).toEqual([{ cpf: MARIA, farmName: 'A' }]);
   });
 
+  describe('a voucher (voucher_c, keyed by voucherId)', () => {
+    const VOUCHER = {
+      voucherId: 'V-7K2M-9QXA-0000-ZZZZ-ABCD-1234',
+      email: 'maria@example.com.br',
+      distributorName: 'Agro Norte Ltda.',
+      distributorEmailAddress: 'vendas@agronorte.com.br',
+      distributorPhysicalAddress: 'Av. Brasil 100, Rio Verde - GO',
+      products: 'Product A x 2; Product B x 1',
+      consent: true,
+    };
+    const syncVoucher = (record: Record<string, unknown>) => sync([record], { customObjectName: 'voucher_c' });
+    const vouchers = async () => ((await (await sandboxFetch(`${SANDBOX_ORIGIN}/_control/marketo/custom-objects/voucher_c`)).json()) as { fields: Record<string, unknown> }[]).map((record) => record.fields);
+
+    it('is one record after a double submit: the repeat is skipped and the first stays as it was', async () => {
+      const [created] = await outcomesOf(syncVoucher(VOUCHER));
+      expect(created).toMatchObject({ status: 'created', marketoGUID: expect.any(String) });
+      const [repeat] = await outcomesOf(syncVoucher({ ...VOUCHER, products: 'Product A x 99' }));
+      expect(repeat).toMatchObject({ status: 'skipped', reasons: [expect.objectContaining({ code: 'owner_session_required' })] });
+      expect(await vouchers()).toEqual([VOUCHER]);
+    });
+
+    it('is one record when both syncs of a double submit arrive at once, for someone signed in too', async () => {
+      signedInAs(MARIA);
+      const outcomes = (await Promise.all([outcomesOf(syncVoucher(VOUCHER)), outcomesOf(syncVoucher(VOUCHER))])).flat();
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['created', 'skipped']);
+      expect(await vouchers()).toEqual([VOUCHER]);
+    });
+
+    it('refuses a voucher without its id or with a bad e-mail or consent, and sends nothing', async () => {
+      const response = await post(sync([{ ...VOUCHER, voucherId: '' }, { ...VOUCHER, distributorEmailAddress: 'vendas@agronorte', consent: 'yes' }], { customObjectName: 'voucher_c' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'invalid_record',
+        details: { records: [{ seq: 0, fields: { voucherId: ['required-field'] } }, { seq: 1, fields: { distributorEmailAddress: ['invalid-email-format'], consent: ['invalid-option'] } }] },
+      });
+      expect(await sandbox.requests('/marketo/284-TRL-731/rest/v1/customobjects/voucher_c.json')).toHaveLength(0);
+    });
+  });
+
   it.each([
     ['a CPF with letters', { cpf: 'abc52998224725' }, { cpf: ['cpf-br'] }],
     ['a CPF with a wrong check digit', { cpf: '529.982.247-24' }, { cpf: ['cpf-br'] }],

@@ -1,4 +1,5 @@
 import { cx } from '@/components/theme/class-names';
+import controls from '@/components/theme/controls.module.css';
 import layout from '@/components/theme/layout.module.css';
 import skeleton from '@/components/theme/skeleton.module.css';
 import widget from '@/components/widget-section/widget-section.module.css';
@@ -9,7 +10,7 @@ export function DigitalFinanceLoading({ label }: { label: string }) {
   return (
     <div role="status" className={styles.body}>
       <span className={layout.visuallyHidden}>{label}</span>
-      <div aria-hidden className={styles.filters}>
+      <div aria-hidden className={controls.filters}>
         <span className={cx(skeleton.shape, styles.selectShape)} />
         <span className={cx(skeleton.shape, styles.toggleShape)} />
       </div>

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorCard } from '@/components/error-card/error-card';
 import { cx } from '@/components/theme/class-names';
+import controls from '@/components/theme/controls.module.css';
 import typography from '@/components/theme/typography.module.css';
 import widget from '@/components/widget-section/widget-section.module.css';
 import type { DigitalFinanceRecord } from '@/lib/finance/contract';
@@ -73,10 +74,10 @@ function DigitalFinanceStandard({ records, controlsId }: { records: DigitalFinan
   const record = records.find((candidate) => candidate.cuit === chosenCuit) ?? records[0]!;
   return (
     <div className={styles.body}>
-      <div ref={filters} className={styles.filters}>
-        <div className={styles.field}>
+      <div ref={filters} className={controls.filters}>
+        <div className={controls.field}>
           <label htmlFor={`${controlsId}-cuit`}>{t('cuitLabel')}</label>
-          <select id={`${controlsId}-cuit`} className={styles.select} value={record.cuit} onChange={(event) => setChosenCuit(event.target.value)}>
+          <select id={`${controlsId}-cuit`} className={controls.select} value={record.cuit} onChange={(event) => setChosenCuit(event.target.value)}>
             {records.map(({ cuit, businessName }) => (
               <option key={cuit} value={cuit}>
                 {t('cuitOption', { businessName, cuit: formatCuit(cuit) })}
@@ -84,11 +85,11 @@ function DigitalFinanceStandard({ records, controlsId }: { records: DigitalFinan
             ))}
           </select>
         </div>
-        <fieldset className={styles.field}>
+        <fieldset className={controls.field}>
           <legend>{t('currencyLabel')}</legend>
-          <div className={styles.toggle}>
+          <div className={controls.toggle}>
             {financeCurrencies.map((option) => (
-              <label key={option} className={styles.toggleOption}>
+              <label key={option} className={controls.toggleOption}>
                 <input type="radio" name={`${controlsId}-currency`} value={option} checked={currency === option} onChange={() => setCurrency(option)} />
                 {t(`currencies.${option}`)}
               </label>

@@ -1,8 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ErrorCard } from '@/components/error-card/error-card';
 import { ProgressMeter } from '@/components/progress-meter/progress-meter';
+import { TabList, tabId, tabPanelId } from '@/components/tabs/tab-list.client';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
@@ -83,46 +84,14 @@ function RequirementsPanel({ requirements }: { requirements: Requirements }) {
   const ids = useId();
   const progress = useMemo(() => requirementsProgress(requirements), [requirements]);
   const [selected, setSelected] = useState<RequirementsTab>(() => defaultRequirementsTab(progress));
-  const tabs = useRef<Partial<Record<RequirementsTab, HTMLButtonElement | null>>>({});
-
-  // The WAI-ARIA tabs pattern: arrows move between tabs (and select them), Home and End jump.
-  function onKeyDown(event: KeyboardEvent) {
-    const index = REQUIREMENTS_TABS.indexOf(selected);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: REQUIREMENTS_TABS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const tab = REQUIREMENTS_TABS[(next + REQUIREMENTS_TABS.length) % REQUIREMENTS_TABS.length]!;
-    setSelected(tab);
-    tabs.current[tab]?.focus();
-  }
 
   const tabProgress = progress[selected];
   return (
     <div className={cx(widget.card, styles.card)}>
       <h3 className={cx(typography.h5, styles.panelTitle)}>{t('title')}</h3>
       <p className={typography.body1}>{t('text')}</p>
-      <div role="tablist" aria-label={t('tabsLabel')} className={styles.tabs} onKeyDown={onKeyDown}>
-        {REQUIREMENTS_TABS.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabs.current[tab] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${ids}-${tab}-tab`}
-            aria-controls={`${ids}-panel`}
-            aria-selected={tab === selected}
-            tabIndex={tab === selected ? 0 : -1}
-            className={styles.tab}
-            // Choosing the chosen tab again keeps it: a tab cannot be deselected (spec section 4).
-            onClick={() => setSelected(tab)}
-          >
-            {t(`tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${selected}-tab`} className={styles.tabPanel}>
+      <TabList label={t('tabsLabel')} tabs={REQUIREMENTS_TABS} selected={selected} onSelect={setSelected} labelOf={(tab) => t(`tabs.${tab}`)} idPrefix={ids} />
+      <div role="tabpanel" id={tabPanelId(ids)} aria-labelledby={tabId(ids, selected)} className={styles.tabPanel}>
         <p id={`${ids}-progress`} className={typography.h6}>
           {t('progress', { percent: percentOf(tabProgress.progress, locale) })}
         </p>

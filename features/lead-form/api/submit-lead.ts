@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ApiError, postJson } from '@/lib/api-client';
-import { validationMessageKeys } from '../logic/country-rules';
-import { INVALID_LEAD, type LeadProblems } from '../logic/validation';
-import type { FormRef } from './form-definition';
+import { validationMessageKeys } from '@/lib/forms/country-rules';
+import { INVALID_LEAD, type LeadProblems } from '@/lib/forms/validation';
+import type { FormRef } from '@/lib/forms/api/form-definition';
 
 /**
  * `POST /api/marketo-form-submit`: one lead. The route checks it with the form's own rules

@@ -4,7 +4,7 @@ import { resolveCmsHref } from '@/components/cms/cms-href';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { clientIntl } from '@/lib/i18n/client-intl';
 import { dehydrateForBrowser, serverQueryClient } from '@/lib/query/server';
-import { prefetchFormDefinition } from '../api/prefetch-form-definition';
+import { prefetchFormDefinition } from '@/lib/forms/api/prefetch-form-definition';
 import type { LeadFormBlockProps } from '../schema';
 import { LeadFormRoot } from './lead-form-root-island.client';
 

@@ -7,16 +7,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormRows } from '@/components/forms/form-rows.client';
+import { typedBeforeLoad } from '@/components/forms/typed-before-load';
 import { useHydrated } from '@/lib/browser/use-hydrated';
-import { formFields, type FormDefinition, type FormItem } from '@/lib/forms/definition';
-import { buildFormSchema, initialValues, messageOf, toLeadFormFields, type TranslateRule } from '../logic/form-schema';
-import type { LeadProblems } from '../logic/validation';
-import { isItemVisible, visibleFields, type FormValues } from '../logic/visibility';
-import { FormField } from './form-field.client';
+import { formFields, type FormDefinition } from '@/lib/forms/definition';
+import { buildFormSchema, initialValues, messageOf, toLeadFormFields, type TranslateRule } from '@/lib/forms/form-schema';
+import type { LeadProblems } from '@/lib/forms/validation';
+import { visibleFields, type FormValues } from '@/lib/forms/visibility';
 import { Honeypot } from './honeypot';
-import { typedBeforeLoad } from './typed-before-load';
 
 interface LeadFormBodyProps {
   definition: FormDefinition;
@@ -30,10 +30,6 @@ interface LeadFormBodyProps {
 }
 
 const inputIdOf = (formId: number, name: string) => `lead-form-${formId}-${name}`;
-
-function Row({ columns, children }: { columns: number; children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` } }}>{children}</Box>;
-}
 
 /** The filled-in part of a lead form: fields laid out in the provider's rows, validation, submit. */
 export function LeadFormBody({ definition, submitting, submitFailed, onStart, onSubmit }: LeadFormBodyProps) {
@@ -93,36 +89,6 @@ export function LeadFormBody({ definition, submitting, submitFailed, onStart, on
     focusFirstInvalid(refused);
   };
 
-  const renderItem = (item: FormItem, key: string): ReactNode => {
-    if (!isItemVisible(item, values)) return null;
-    if (item.kind === 'html') {
-      // Sanitized on our server when the definition was read from the provider.
-      return <Box key={key} sx={{ color: 'text.secondary', fontSize: '0.9375rem', '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: item.html }} />;
-    }
-    if (item.kind === 'fieldset') {
-      return (
-        <Box key={key} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: { xs: 2, sm: 3 }, pt: 1, pb: 3, m: 0, display: 'grid', gap: 2.5 }}>
-          <Typography component="legend" variant="h4" sx={{ px: 1 }}>
-            {item.legend}
-          </Typography>
-          {renderRows(item.rows, key)}
-        </Box>
-      );
-    }
-    if (item.type === 'hidden') return null;
-    return <FormField key={key} field={item} control={control} country={definition.country} inputId={inputIdOf(definition.id, item.name)} />;
-  };
-
-  const renderRows = (rows: readonly (readonly FormItem[])[], prefix: string) =>
-    rows.map((row, rowIndex) => {
-      const items = row.map((item, index) => renderItem(item, `${prefix}-${rowIndex}-${index}`)).filter(Boolean);
-      return items.length === 0 ? null : (
-        <Row key={`${prefix}-${rowIndex}`} columns={items.length}>
-          {items}
-        </Row>
-      );
-    });
-
   const hydrated = useHydrated();
   return (
     <Box
@@ -144,7 +110,14 @@ export function LeadFormBody({ definition, submitting, submitFailed, onStart, on
         <Typography variant="body2" color="text.secondary">
           {t('requiredNote')}
         </Typography>
-        {renderRows(definition.rows, 'row')}
+        <FormRows
+          definition={definition}
+          values={values}
+          control={control}
+          nameOf={(name) => name}
+          inputIdOf={(name) => inputIdOf(definition.id, name)}
+          selectPlaceholder={t('selectPlaceholder')}
+        />
       </Box>
       {submitFailed && (
         <Alert severity="error" sx={{ mt: 3 }}>

@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { reportError, trackEvent } from '@/lib/analytics';
-import { useFormDefinition } from '../api/use-form-definition';
+import { useFormDefinition } from '@/lib/forms/api/use-form-definition';
 import { refusedFields } from '../api/submit-lead';
 import { useSubmitLead } from '../api/use-submit-lead';
 import { LeadFormBody } from './lead-form-body.client';

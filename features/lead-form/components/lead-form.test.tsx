@@ -7,8 +7,8 @@ import { marketo } from '@/lib/upstreams/marketo/client';
 import { server } from '@/tests/setup/msw-server';
 import { renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
-import { checkLead } from '../logic/form-schema';
-import { INVALID_LEAD } from '../logic/validation';
+import { checkLead } from '@/lib/forms/form-schema';
+import { INVALID_LEAD } from '@/lib/forms/validation';
 import { LeadForm } from './lead-form.client';
 
 const push = vi.fn();

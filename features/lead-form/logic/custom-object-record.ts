@@ -1,6 +1,6 @@
-import type { ValidationMessageKey } from './country-rules';
-import { cpfIsValid } from './cpf';
-import { emailIsValid, numberIsValid } from './rules';
+import type { ValidationMessageKey } from '@/lib/forms/country-rules';
+import { cpfIsValid } from '@/lib/forms/cpf';
+import { emailIsValid, numberIsValid } from '@/lib/forms/rules';
 
 /**
  * The records a caller syncs into a Marketo custom object (a farm profile), checked with the lead

@@ -1,14 +1,19 @@
 // @vitest-environment node
+import { http, HttpResponse } from 'msw';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { historyQuerySchema } from '@/lib/loyalty/contract';
+import { pointsBands, rewardCategories, rewardCrops, rewardJourneys, type PointsBand } from '@/lib/loyalty/points-bands';
 import { sandboxFetch } from '@/lib/sandbox/fetch';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { sandbox } from '@/tests/sandbox-control';
+import { server } from '@/tests/setup/msw-server';
 import { upstreamFailureOf } from '@/tests/upstream-failure';
 import { describeUpstreamFaults } from '@/tests/upstream-faults';
-import { createLoyaltyClient, memberIdOf, serviceImage, SERVICES_CACHE_MS } from './client';
+import { createLoyaltyClient, memberIdOf, serviceImage, SERVICES_CACHE_MS, webOrSitePath, type RewardsSearch } from './client';
+import type { ServicesSearchAnswer } from './contract';
 import { FALLBACK_SERVICES } from './fallback-services';
+import { sandboxRewards } from './sandbox/seed';
 
 const ANA = '12345678909';
 const CARLOS = '98765432100';
@@ -293,6 +298,163 @@ describe('the featured services', () => {
   });
 });
 
+describe("the calculator's rewards (services search)", () => {
+  const path = `${IMPULSO}/services/search`;
+  const search = (fields: Partial<RewardsSearch> = {}, loyalty = client()) => loyalty.searchRewards({ itemType: 'service', minPoints: 0, page: 1, ...fields });
+
+  /** Every page of a search, in order. */
+  async function everything(fields: Partial<RewardsSearch>) {
+    const loyalty = client();
+    const names: string[] = [];
+    for (let page: number | null = 1; page !== null; ) {
+      const answer = await search({ ...fields, page }, loyalty);
+      expect(answer.page).toBe(page);
+      expect(answer.items.length).toBeLessThanOrEqual(8);
+      names.push(...answer.items.map((item) => item.name));
+      page = answer.nextPage;
+    }
+    return names;
+  }
+
+  /** What the seed holds for a search, whatever the order. */
+  const seeded = ({ itemType = 'service', minPoints = 0, crop, journey, category }: Partial<RewardsSearch>) => {
+    const upper = pointsBands.indexOf(minPoints) === pointsBands.length - 1 ? 999_999 : minPoints + 50_000;
+    return sandboxRewards()
+      .filter((reward) => reward.itemType === itemType && reward.item.points >= minPoints && reward.item.points < upper)
+      .filter((reward) => (!crop || reward.crops.includes(crop)) && (!journey || reward.journeys.includes(journey)) && (!category || reward.categories.includes(category)))
+      .map((reward) => reward.item.nm_product);
+  };
+
+  it("asks for the band's range, 8 a page, the filters as the vendor's facet values, with the programme's token", async () => {
+    await search({ minPoints: 50_000, crop: 'coffee', journey: 'pre-planting', category: 'personalized-consulting', page: 2 });
+    const [request] = await sandbox.requests(path);
+    expect(request!.query).toEqual({
+      item_type: 'service',
+      items_per_page: '8',
+      page: '2',
+      min_points: '50000',
+      max_points: '100000',
+      service_crop: 'Café',
+      service_journey: 'Pré plantio',
+      service_category: 'Consultoria Personalizada',
+    });
+    expect(await sandbox.requests(TOKEN_PATH)).toHaveLength(1);
+  });
+
+  it('asks the top band up to 999,999, and sends no filter that was not chosen', async () => {
+    await search({ itemType: 'product', minPoints: 150_000 });
+    const [request] = await sandbox.requests(path);
+    expect(request!.query).toEqual({ item_type: 'product', items_per_page: '8', page: '1', min_points: '150000', max_points: '999999' });
+  });
+
+  it.each(pointsBands.flatMap((band) => (['service', 'product'] as const).map((itemType) => [itemType, band] as const)))(
+    'pages every %s of band %i, 8 at a time, to a last page without a next one',
+    async (itemType, minPoints: PointsBand) => {
+      const names = await everything({ itemType, minPoints });
+      expect(names.length).toBeGreaterThan(0);
+      expect([...names].sort()).toEqual(seeded({ itemType, minPoints }).sort());
+    },
+  );
+
+  it('answers a page past the last one empty, without a next page', async () => {
+    expect(await search({ page: 40 })).toEqual({ items: [], page: 40, nextPage: null });
+  });
+
+  it('puts an item on a band edge in the band it starts, and not in the one below', async () => {
+    const edge = 'Consultoria agronômica — fertilidade do solo para soja';
+    expect(await everything({ minPoints: 0 })).not.toContain(edge);
+    expect(await everything({ minPoints: 0 })).toContain('Consultoria agronômica — plantio de cana');
+    expect(await everything({ minPoints: 50_000 })).toContain(edge);
+    expect(await everything({ minPoints: 150_000 })).toContain('Consultoria personalizada: projeto de fazenda digital');
+    expect(await everything({ minPoints: 100_000 })).not.toContain('Consultoria personalizada: projeto de fazenda digital');
+  });
+
+  it.each(rewardCrops)('filters by the crop %s', async (crop) => {
+    const names = await everything({ crop });
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.sort()).toEqual(seeded({ crop }).sort());
+  });
+
+  it.each(rewardJourneys)('filters by the journey %s', async (journey) => {
+    const names = await everything({ minPoints: 100_000, journey });
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.sort()).toEqual(seeded({ minPoints: 100_000, journey }).sort());
+  });
+
+  it.each(rewardCategories)('filters by the category %s', async (category) => {
+    const names = await everything({ minPoints: 150_000, category });
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.sort()).toEqual(seeded({ minPoints: 150_000, category }).sort());
+  });
+
+  it('combines filters, and answers none where nothing matches them all', async () => {
+    expect(await everything({ crop: 'corn', journey: 'in-season', category: 'agronomic-consulting' })).toEqual(['Consultoria agronômica — manejo de pragas do milho']);
+    expect(await search({ minPoints: 150_000, crop: 'coffee', journey: 'harvest' })).toEqual({ items: [], page: 1, nextPage: null });
+  });
+
+  it("reshapes the vendor's items: a stable id of their own, the page and image addresses, whole points", async () => {
+    const first = await search({ minPoints: 150_000 });
+    expect(first.items[0]).toEqual({
+      id: expect.stringMatching(/^[\w-]{16}$/),
+      name: 'Consultoria personalizada: projeto de fazenda digital',
+      url: 'https://loja.impulso.example/catalogo/servicos/consultoria-personalizada-projeto-de-fazenda-digital',
+      imageUrl: expect.stringMatching(/^\/sandbox\/loyalty\/imagens\/recompensa-\d+\.svg$/),
+      points: 150_000,
+    });
+    expect((await search({ minPoints: 150_000 })).items.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
+    const ids = (await Promise.all(pointsBands.map((minPoints) => search({ minPoints })))).flatMap((page) => page.items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps only http(s) addresses and paths on this site, and a next page that moves forward', async () => {
+    const vendor = 'https://impulso.test/api';
+    server.use(
+      http.get(`${vendor}/services/search`, () =>
+        HttpResponse.json<ServicesSearchAnswer>({
+          results: [
+            { ds_product_url: 'javascript:alert(1)', nm_product: 'A', ds_image_url: '//evil.example/a.png', points: 10.4 },
+            { ds_product_url: '/pt-br/impulso/b', nm_product: 'B', ds_image_url: 'data:image/svg+xml;base64,PHN2Zz4=', points: 20 },
+            { ds_product_url: 'HTTPS://loja.example/c', nm_product: 'C', ds_image_url: null, points: 30 },
+          ],
+          page: 3,
+          next_page: 3,
+        }),
+      ),
+    );
+    const answer = await search({ page: 3 }, client({ impulsoUrl: vendor }));
+    expect(answer.items.map(({ name, url, imageUrl, points }) => ({ name, url, imageUrl, points }))).toEqual([
+      { name: 'A', url: null, imageUrl: null, points: 10 },
+      { name: 'B', url: '/pt-br/impulso/b', imageUrl: null, points: 20 },
+      { name: 'C', url: 'HTTPS://loja.example/c', imageUrl: null, points: 30 },
+    ]);
+    expect(answer.nextPage).toBeNull();
+  });
+
+  it('is refused by the sandbox for a bad query', async () => {
+    const token = await sandboxFetch(`${SANDBOX_ORIGIN}${TOKEN_PATH}`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: env.loyalty.clientId, client_secret: env.loyalty.clientSecret }),
+    });
+    const { access_token } = (await token.json()) as { access_token: string };
+    const ask = (query: string) => sandboxFetch(`${SANDBOX_ORIGIN}${path}?${query}`, { headers: { authorization: `Bearer ${access_token}` } });
+    const good = 'item_type=service&items_per_page=8&page=1&min_points=0&max_points=50000';
+    expect((await ask(good)).status).toBe(200);
+    for (const bad of ['', good.replace('service', 'servico'), good.replace('max_points=50000', 'max_points=0'), `${good}&service_crop=Soy`, `${good}&service_journey=Plantio%20direto`, good.replace('page=1', 'page=0')]) {
+      expect((await ask(bad)).status, bad).toBe(400);
+    }
+  });
+});
+
+describe('an address a page may use', () => {
+  it.each(['https://loja.impulso.example/a', 'http://x.example/b?c=1', '/pt-br/impulso', '/sandbox/loyalty/imagens/recompensa-8000.svg'])('keeps %s', (address) => {
+    expect(webOrSitePath(address)).toBe(address);
+  });
+
+  it.each(['', '   ', null, undefined, '//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x/y', 'imagem.png', 'https://'])('drops %s', (address) => {
+    expect(webOrSitePath(address)).toBeNull();
+  });
+});
+
 const faulted = (name: string, path: string, call: (loyalty: ReturnType<typeof client>) => Promise<unknown>) =>
   describeUpstreamFaults(name, { path }, (timeoutMs) => call(client({ timeoutMs })));
 
@@ -303,3 +465,4 @@ faulted('expiring points', `${IMPULSO}/expiration/points/${idPath(ANA)}`, (loyal
 faulted('recommended services', `${IMPULSO}/recommendation/Services/${idPath(ANA)}`, (loyalty) => loyalty.recommendedServices(ANA));
 faulted('contents for you', `${IMPULSO}/contents2u/${idPath(ANA)}`, (loyalty) => loyalty.contentsForYou(ANA));
 faulted('redemption', `${IMPULSO}/redemptions/${idPath(ANA)}`, (loyalty) => loyalty.createRedemption(ANA, 'key-fault-01', { kind: 'additional-money', amount: 1, recipient: 'self' }));
+faulted('rewards search', `${IMPULSO}/services/search`, (loyalty) => loyalty.searchRewards({ itemType: 'service', minPoints: 0, page: 1 }));

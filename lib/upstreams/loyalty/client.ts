@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import type {
@@ -22,6 +23,16 @@ import type {
   TransactionDetail,
 } from '@/lib/loyalty/contract';
 import { SERVICES_PAGE_SIZE } from '@/lib/loyalty/contract';
+import type { CalculatorReward, CalculatorRewards } from '@/lib/loyalty/calculator-rewards';
+import {
+  CALCULATOR_PAGE_SIZE,
+  maxPointsFor,
+  type PointsBand,
+  type RewardCategory,
+  type RewardCrop,
+  type RewardItemType,
+  type RewardJourney,
+} from '@/lib/loyalty/points-bands';
 import { errorMessage, log } from '@/lib/log';
 import { requestJson, requestOptionalJson, UpstreamError, type JsonCall } from '../http';
 import { categoryKindOf } from './category-kind';
@@ -39,13 +50,18 @@ import {
   redemptionsAnswerSchema,
   redemptionWireSchema,
   servicesAnswerSchema,
+  servicesSearchAnswerSchema,
   tagGroupAnswerSchema,
   tokenAnswerSchema,
   transactionDetailAnswerSchema,
   userPreferenceAnswerSchema,
+  vendorCategories,
+  vendorCrops,
+  vendorJourneys,
   type CategoryWire,
   type ContentItemWire,
   type RedemptionBody,
+  type ServicesSearchItemWire,
   type ServiceWire,
 } from './contract';
 import { FALLBACK_SERVICES } from './fallback-services';
@@ -102,6 +118,26 @@ const toService = (service: ServiceWire, imageForm: ServiceImageForm): Recommend
   recommendationTag: service.recommendationTag ?? null,
 });
 
+/**
+ * An address a page may link or load: absolute http(s), or a path on this site (not `//host` or
+ * `/\\host`, which browsers read as another host). Anything else (javascript:, data:, a bare name) is null.
+ */
+export function webOrSitePath(address: string | null | undefined): string | null {
+  const value = address?.trim();
+  if (!value) return null;
+  if (/^https?:\/\//i.test(value)) return URL.canParse(value) ? value : null;
+  return /^\/(?![/\\])/.test(value) ? value : null;
+}
+
+const toReward = (item: ServicesSearchItemWire): CalculatorReward => ({
+  // The vendor gives no id: one derived from what identifies the item keeps React keys stable across pages.
+  id: createHash('sha256').update(`${item.ds_product_url}\n${item.nm_product}`).digest('base64url').slice(0, 16),
+  name: item.nm_product,
+  url: webOrSitePath(item.ds_product_url),
+  imageUrl: webOrSitePath(item.ds_image_url),
+  points: Math.round(item.points),
+});
+
 const toContentItem = (item: ContentItemWire): ContentItem => ({ ...item, id: String(item.id) });
 
 const toRedemption = ({ requestId, kind, amount, recipient, note, status, createdAt }: z.output<typeof redemptionWireSchema>): Redemption => ({
@@ -121,6 +157,16 @@ export interface NewRedemption {
   amount: number;
   recipient: RedemptionRecipient;
   note?: string;
+}
+
+/** One page of the calculator's catalogue; a filter left out is not sent. */
+export interface RewardsSearch {
+  itemType: RewardItemType;
+  minPoints: PointsBand;
+  crop?: RewardCrop | undefined;
+  journey?: RewardJourney | undefined;
+  category?: RewardCategory | undefined;
+  page: number;
 }
 
 export interface Quotation {
@@ -308,6 +354,28 @@ export function createLoyaltyClient(settings: LoyaltySettings) {
         return hit?.value ?? { services: page === 1 ? [...FALLBACK_SERVICES] : [], totalPages: 1, fallback: true };
       }
     },
+
+    /**
+     * One page of the calculator's rewards (services search): the band's points range, our filter
+     * slugs as the vendor's facet values, 8 a page. Public: no member, only the programme's token.
+     */
+    searchRewards: ({ itemType, minPoints, crop, journey, category, page }: RewardsSearch): Promise<CalculatorRewards> =>
+      logged('servicesSearch', async () => {
+        const params = new URLSearchParams({
+          item_type: itemType,
+          items_per_page: String(CALCULATOR_PAGE_SIZE),
+          page: String(page),
+          min_points: String(minPoints),
+          max_points: String(maxPointsFor(minPoints)),
+        });
+        if (crop) params.set('service_crop', vendorCrops[crop]);
+        if (journey) params.set('service_journey', vendorJourneys[journey]);
+        if (category) params.set('service_category', vendorCategories[category]);
+        const answer = await required(call('servicesSearch', 'impulso', `/services/search?${params}`, servicesSearchAnswerSchema));
+        // A next page that does not move forward would page the caller in a circle.
+        const nextPage = answer.next_page && answer.next_page > answer.page ? answer.next_page : null;
+        return { items: answer.results.map(toReward), page: answer.page, nextPage };
+      }),
 
     /** The member's campaign suggestion, or null when the programme has none for them. */
     campaignSuggestion: (document: string): Promise<CampaignSuggestion | null> =>

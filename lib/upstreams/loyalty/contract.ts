@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { redemptionKinds, redemptionRecipients, redemptionStatuses } from '@/lib/loyalty/contract';
+import { rewardItemTypes, type RewardCategory, type RewardCrop, type RewardJourney } from '@/lib/loyalty/points-bands';
 
 /**
  * The loyalty programme's wire format (spec section 7), shared by the client and its sandbox.
@@ -17,7 +18,9 @@ import { redemptionKinds, redemptionRecipients, redemptionStatuses } from '@/lib
  *   `/culture`, `/editorial`, `/cmsRegion`, `/aem-integration/preferred-themes/?cultures&regions&editorials&type=C&page&per_page`,
  *   `/quotation/{id}`, `PATCH /preference/user-preference/{id}` `{ itemId, checked }`, and the
  *   redemption requests the spec leaves unnamed (designed here): `POST /redemptions/{id}` with an
- *   `Idempotency-Key` header, `GET /redemptions/{id}[?idempotencyKey=]`, `GET /redemptions/{id}/{requestId}`.
+ *   `Idempotency-Key` header, `GET /redemptions/{id}[?idempotencyKey=]`, `GET /redemptions/{id}/{requestId}`,
+ *   and the calculator's services search (path designed here): `GET /services/search?item_type&items_per_page
+ *   &page&min_points&max_points[&service_crop][&service_journey][&service_category]`.
  *
  * `{id}` is the member id: the base64 of the member's document (CPF). A member the programme does
  * not know answers 404 on every member path. Dates are ISO 8601 instants. Fields the site ignores
@@ -236,3 +239,63 @@ export type RedemptionsAnswer = z.input<typeof redemptionsAnswerSchema>;
  */
 export const redemptionRefusalSchema = z.object({ error: z.enum(['idempotency_key_reused', 'insufficient_points', 'not_group_leader']), message: z.string() });
 export type RedemptionRefusal = z.input<typeof redemptionRefusalSchema>;
+
+// ---- Services search (the calculator's catalogue; path designed here) ------------------------------
+
+/**
+ * The facet values the services search filters by, as the vendor spells them (spec: crops Algodão,
+ * Café, Cana, Milho, Soja; journeys Colheita, Compra, Na safra, Planejamento, Plantio, Pré plantio).
+ * The spec names the categories in English only: their Portuguese values are designed here.
+ */
+export const vendorCrops = { cotton: 'Algodão', coffee: 'Café', sugarcane: 'Cana', corn: 'Milho', soy: 'Soja' } as const satisfies Record<RewardCrop, string>;
+export const vendorJourneys = {
+  harvest: 'Colheita',
+  purchase: 'Compra',
+  'in-season': 'Na safra',
+  planning: 'Planejamento',
+  planting: 'Plantio',
+  'pre-planting': 'Pré plantio',
+} as const satisfies Record<RewardJourney, string>;
+export const vendorCategories = {
+  'agro-software': 'Agro Software',
+  'agronomic-consulting': 'Consultoria Agronômica',
+  'personalized-consulting': 'Consultoria Personalizada',
+  'courses-and-training': 'Cursos e Treinamentos',
+} as const satisfies Record<RewardCategory, string>;
+
+/** Our slug of a vendor facet value, or undefined for a value the table does not know. */
+export function facetSlug<Slug extends string>(table: Record<Slug, string>, vendorValue: string): Slug | undefined {
+  return (Object.keys(table) as Slug[]).find((slug) => table[slug] === vendorValue);
+}
+
+const nonNegativeInt = z.coerce.number().int().min(0);
+
+/** The query of `GET /services/search`, as the sandbox checks it (numbers arrive as text). */
+export const servicesSearchQuerySchema = z.object({
+  item_type: z.enum(rewardItemTypes),
+  items_per_page: z.coerce.number().int().min(1).max(100),
+  page: z.coerce.number().int().min(1),
+  min_points: nonNegativeInt,
+  max_points: nonNegativeInt,
+  service_crop: z.enum(vendorCrops).optional(),
+  service_journey: z.enum(vendorJourneys).optional(),
+  service_category: z.enum(vendorCategories).optional(),
+});
+export type ServicesSearchQuery = z.output<typeof servicesSearchQuerySchema>;
+
+export const servicesSearchItemWireSchema = z.object({
+  ds_product_url: z.string(),
+  nm_product: z.string(),
+  /** An image address, possibly empty. */
+  ds_image_url: z.string().nullable().optional(),
+  points: z.number().min(0),
+});
+export type ServicesSearchItemWire = z.input<typeof servicesSearchItemWireSchema>;
+
+export const servicesSearchAnswerSchema = z.object({
+  results: z.array(servicesSearchItemWireSchema),
+  page: z.number().int().min(1),
+  /** Null (or absent) on the last page. */
+  next_page: z.number().int().min(1).nullable().optional(),
+});
+export type ServicesSearchAnswer = z.input<typeof servicesSearchAnswerSchema>;

@@ -43,3 +43,97 @@ export function staticMapQuery(request: StaticMapRequest, key: string): StaticMa
 export function staticMapUrl(baseUrl: string, query: StaticMapQuery): string {
   return `${baseUrl}?${new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])))}`;
 }
+
+/**
+ * Google's Geocoding API (or a compatible one), as this site calls it: a postal code to its place,
+ * `GET {url}?components=country:US|postal_code:50309&key`, and a point to its postal code,
+ * `GET {url}?latlng=41.58,-93.62&result_type=postal_code&key`. It answers HTTP 200 even when it
+ * refuses: `status` says how it went. The client builds the query here and reads the answer with
+ * these schemas; the sandbox parses the same query and answers the same shape.
+ */
+
+/** `lat,lng` in decimal degrees. */
+const latlng = z
+  .string()
+  .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'must be lat,lng in decimal degrees')
+  .transform((value) => value.split(',').map(Number))
+  .pipe(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]));
+
+export const geocodeQuerySchema = z.object({
+  /** Free text; this site sends none (the components filter says it all). */
+  address: z.string().optional(),
+  /** `name:value` filters joined by `|`, e.g. `country:BR|postal_code:13083-970`. */
+  components: z.string().optional(),
+  latlng: latlng.optional(),
+  /** Only results of these types, joined by `|` (reverse geocoding). */
+  result_type: z.string().optional(),
+  key: z.string(),
+});
+
+export type GeocodeQuery = z.input<typeof geocodeQuerySchema>;
+
+/** The components filter of a query as name -> value (`country:US|postal_code:50309`). */
+export function componentFilters(components: string): Record<string, string> {
+  return Object.fromEntries(
+    components.split('|').flatMap((filter) => {
+      const colon = filter.indexOf(':');
+      return colon > 0 ? [[filter.slice(0, colon).trim().toLowerCase(), filter.slice(colon + 1).trim()]] : [];
+    }),
+  );
+}
+
+/** The query that geocodes a postal code of a country. */
+export const postalCodeQuery = (country: string, postalCode: string, key: string): GeocodeQuery => ({
+  components: `country:${country}|postal_code:${postalCode}`,
+  key,
+});
+
+/** The query that finds the postal code of a point. */
+export const reverseGeocodeQuery = (latitude: number, longitude: number, key: string): GeocodeQuery => ({
+  latlng: `${latitude},${longitude}`,
+  result_type: 'postal_code',
+  key,
+});
+
+/** The API URL of a geocoding query. */
+export function geocodeUrl(baseUrl: string, query: GeocodeQuery): string {
+  return `${baseUrl}?${new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])))}`;
+}
+
+export const geocodeStatuses = ['OK', 'ZERO_RESULTS', 'OVER_QUERY_LIMIT', 'OVER_DAILY_LIMIT', 'REQUEST_DENIED', 'INVALID_REQUEST', 'UNKNOWN_ERROR'] as const;
+export type GeocodeStatus = (typeof geocodeStatuses)[number];
+
+export const addressComponentSchema = z.object({
+  long_name: z.string(),
+  short_name: z.string(),
+  /** `postal_code`, `locality`, `administrative_area_level_1`, `country`, `political`… */
+  types: z.array(z.string()),
+});
+
+export const geocodeResultSchema = z.object({
+  formatted_address: z.string(),
+  address_components: z.array(addressComponentSchema),
+  geometry: z.object({
+    location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+    /** Fields this site does not read. */
+    location_type: z.string().optional(),
+    viewport: z.unknown().optional(),
+    bounds: z.unknown().optional(),
+  }),
+  place_id: z.string(),
+  types: z.array(z.string()),
+  /** The API matched only part of what was asked (a postal code it does not know, answered with its country). */
+  partial_match: z.boolean().optional(),
+  /** The towns a postal code spans, where it spans several (the result then names no locality). */
+  postcode_localities: z.array(z.string()).optional(),
+});
+
+export const geocodeAnswerSchema = z.object({
+  status: z.enum(geocodeStatuses),
+  results: z.array(geocodeResultSchema),
+  error_message: z.string().optional(),
+});
+
+export type AddressComponent = z.output<typeof addressComponentSchema>;
+export type GeocodeResult = z.output<typeof geocodeResultSchema>;
+export type GeocodeAnswer = z.output<typeof geocodeAnswerSchema>;

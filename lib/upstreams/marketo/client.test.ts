@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { env } from '@/lib/env';
+import { sandboxFetch } from '@/lib/sandbox/fetch';
+import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { sandbox } from '@/tests/sandbox-control';
 import { upstreamFailureOf } from '@/tests/upstream-failure';
 import { describeUpstreamFaults } from '@/tests/upstream-faults';
@@ -153,6 +155,18 @@ describe('the Marketo client on the sandbox', () => {
     await marketo.syncCustomObject(MUNCHKIN, 'farmProfile_c', [{ cpf: '52998224725', farmName: 'A' }], 'createOnly');
     const [again] = await marketo.syncCustomObject(MUNCHKIN, 'farmProfile_c', [{ cpf: '52998224725', farmName: 'B' }], 'createOnly');
     expect(again).toMatchObject({ status: 'skipped', reasons: [expect.objectContaining({ code: '1005' })] });
+  });
+
+  it('upserts a voucher by its voucherId: the same id twice is one record, updated', async () => {
+    const marketo = client();
+    expect((await marketo.describeCustomObject(MUNCHKIN, 'voucher_c')).dedupeFields).toEqual(['voucherId']);
+    const voucher = { voucherId: 'V-7K2M-9QXA-0000-ZZZZ-ABCD-1234', distributorName: 'Agro Norte', products: 'Product A x 2; Product B x 1', consent: true };
+    const [created] = await marketo.syncCustomObject(MUNCHKIN, 'voucher_c', [voucher]);
+    const [again] = await marketo.syncCustomObject(MUNCHKIN, 'voucher_c', [{ ...voucher, products: 'Product A x 3' }]);
+    expect(created).toMatchObject({ status: 'created' });
+    expect(again).toEqual({ seq: 0, status: 'updated', marketoGUID: created!.marketoGUID });
+    const records = (await (await sandboxFetch(`${SANDBOX_ORIGIN}/_control/marketo/custom-objects/voucher_c`)).json()) as { fields: Record<string, unknown> }[];
+    expect(records.map((record) => record.fields)).toEqual([{ ...voucher, products: 'Product A x 3' }]);
   });
 
   it('fails as rejected when Marketo answers success: false', async () => {

@@ -68,7 +68,7 @@ export const marketoConfig = envSlice({
       clientSecret: values.MARKETO_CLIENT_SECRET ?? (restIsSandbox ? sandboxMarketoCredentials.clientSecret : ''),
       timeoutMs: values.MARKETO_TIMEOUT_MS,
       formTimeoutMs: values.MARKETO_FORM_TIMEOUT_MS,
-      customObjects: values.MARKETO_CUSTOM_OBJECTS ?? (sandbox ? ['farmProfile_c'] : []),
+      customObjects: values.MARKETO_CUSTOM_OBJECTS ?? (sandbox ? ['farmProfile_c', 'voucher_c'] : []),
     };
   },
 });

@@ -7,9 +7,14 @@ import { serviceState } from '@/lib/sandbox/store';
 import { escapeHtml, html, sandboxHtmlPage } from '@/lib/sandbox/html-page';
 import { sandboxLoyaltyCredentials } from '../config';
 import {
+  facetSlug,
   redemptionBodySchema,
   saveInterestsBodySchema,
+  servicesSearchQuerySchema,
   userPreferenceBodySchema,
+  vendorCategories,
+  vendorCrops,
+  vendorJourneys,
   type BannerAnswer,
   type CampaignSuggestionAnswer,
   type ContentsAnswer,
@@ -22,6 +27,7 @@ import {
   type RedemptionsAnswer,
   type RedemptionWire,
   type ServicesAnswer,
+  type ServicesSearchAnswer,
   type TagGroupAnswer,
   type TokenAnswer,
   type TransactionDetailAnswer,
@@ -44,6 +50,7 @@ import {
   sandboxMemberId,
   sandboxPreferredThemes,
   sandboxQuotations,
+  sandboxRewards,
   sandboxServices,
   sandboxSuggestion,
   sandboxTagGroups,
@@ -61,6 +68,7 @@ import {
  * - `/loyalty/impulso-back/api/...`: the Loyalty service; `/impulso/api/...`: the Impulso service.
  *   Every call needs a live token (401 otherwise); a member id that is not the base64 document of a
  *   programme member answers 404;
+ * - `GET /impulso/api/services/search`: the calculator's catalogue (seed's `sandboxRewards`), filtered and paged;
  * - `POST /_control/loyalty/expire-tokens`: every token issued so far dies (the next call gets 401).
  * Redemptions, saved interests and quotation choices live in the sandbox's state: a redemption
  * takes its points from the balance once per idempotency key and shows in the history.
@@ -151,6 +159,31 @@ const servicesPage = (request: Request, imageAsUrl: boolean) => {
   return HttpResponse.json<ServicesAnswer>(paged(sandboxServices(imageAsUrl), query.data.page, query.data.per_page));
 };
 
+/**
+ * The services search: items of the type with points in [min_points, max_points) that list each
+ * chosen facet, cheapest first (then by name, so pages never shift), `items_per_page` a page.
+ */
+function servicesSearch(request: Request) {
+  const query = servicesSearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return badRequest('Invalid services search.', z.flattenError(query.error));
+  const { item_type, items_per_page, page, min_points, max_points, service_crop, service_journey, service_category } = query.data;
+  if (max_points <= min_points) return badRequest('max_points must be above min_points.');
+  const crop = service_crop && facetSlug(vendorCrops, service_crop);
+  const journey = service_journey && facetSlug(vendorJourneys, service_journey);
+  const category = service_category && facetSlug(vendorCategories, service_category);
+  const matching = sandboxRewards()
+    .filter((reward) => reward.itemType === item_type && reward.item.points >= min_points && reward.item.points < max_points)
+    .filter((reward) => (!crop || reward.crops.includes(crop)) && (!journey || reward.journeys.includes(journey)) && (!category || reward.categories.includes(category)))
+    .map((reward) => reward.item)
+    .sort((a, b) => a.points - b.points || a.nm_product.localeCompare(b.nm_product, 'pt-BR'));
+  const start = (page - 1) * items_per_page;
+  return HttpResponse.json<ServicesSearchAnswer>({
+    results: matching.slice(start, start + items_per_page),
+    page,
+    next_page: start + items_per_page < matching.length ? page + 1 : null,
+  });
+}
+
 const refusal = (status: number, error: RedemptionRefusal['error'], message: string) => HttpResponse.json<RedemptionRefusal>({ error, message }, { status });
 
 const sameRequest = (a: RedemptionWire, b: z.output<typeof redemptionBodySchema>) => a.kind === b.kind && a.amount === b.amount && a.recipient === b.recipient && a.note === b.note;
@@ -212,6 +245,8 @@ export const loyaltyHandlers = [
 
   authorized('get', `${IMPULSO}/srv-exp-recommendation/services`, ({ request }) => servicesPage(request, false)),
   forMember('get', `${IMPULSO}/recommendation/Services/:id`, (_account, request) => servicesPage(request, true)),
+
+  authorized('get', `${IMPULSO}/services/search`, ({ request }) => servicesSearch(request)),
 
   forMember('get', `${IMPULSO}/campaign/suggestions-customer/:id`, (account) => HttpResponse.json<CampaignSuggestionAnswer | null>(sandboxSuggestion(account, new Date()))),
 

@@ -1,14 +1,16 @@
+import { maxPointsFor, pointsBands, rewardCategories, rewardCrops, rewardItemTypes, rewardJourneys } from '@/lib/loyalty/points-bands';
 import { accountByEmail } from '@/lib/sandbox/demo-accounts';
 import { sandboxFetch } from '@/lib/sandbox/fetch';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { categoryKindOf } from '../category-kind';
-import { historyItemWireSchema, memberAnswerSchema, serviceWireSchema, transactionDetailAnswerSchema } from '../contract';
+import { historyItemWireSchema, memberAnswerSchema, servicesSearchItemWireSchema, serviceWireSchema, transactionDetailAnswerSchema } from '../contract';
 import {
   cropSeason,
   expiringLots,
   programmeMembers,
   sandboxContents,
   sandboxMember,
+  sandboxRewards,
   sandboxServices,
   sandboxSuggestion,
   sandboxTransactions,
@@ -169,5 +171,72 @@ describe('the sandbox catalogue', () => {
     expect(cropSeason(new Date('2026-08-01T12:00:00Z'))).toBe('2026/27');
     expect(cropSeason(new Date('2027-02-01T12:00:00Z'))).toBe('2026/27');
     expect(cropSeason(new Date('2099-07-01T12:00:00Z'))).toBe('2099/00');
+  });
+});
+
+describe("the calculator's catalogue (services search)", () => {
+  const rewards = sandboxRewards();
+  const ofType = (type: string) => rewards.filter((reward) => reward.itemType === type);
+  const bandOf = (points: number) => pointsBands.findLast((band) => points >= band)!;
+
+  it('has at least 40 services and 20 products, each in the contract', () => {
+    expect(ofType('service').length).toBeGreaterThanOrEqual(40);
+    expect(ofType('product').length).toBeGreaterThanOrEqual(20);
+    for (const { item } of rewards) servicesSearchItemWireSchema.parse(item);
+  });
+
+  it.each(rewardItemTypes)('has %ss in every band, several over 150,000, none past the top band', (type) => {
+    const items = ofType(type);
+    for (const band of pointsBands) expect(items.filter((reward) => bandOf(reward.item.points) === band).length, `band ${band}`).toBeGreaterThanOrEqual(4);
+    expect(items.filter((reward) => reward.item.points > 150_000).length).toBeGreaterThanOrEqual(3);
+    expect(items.every((reward) => reward.item.points < maxPointsFor(150_000))).toBe(true);
+  });
+
+  it('has an item on every band edge, and one just under an edge', () => {
+    const points = new Set(rewards.map((reward) => reward.item.points));
+    for (const band of pointsBands) expect(points.has(band), `edge ${band}`).toBe(true);
+    expect(points.has(49_999)).toBe(true);
+  });
+
+  it('has services of every crop, journey and category, in every band', () => {
+    for (const band of pointsBands) {
+      const inBand = ofType('service').filter((reward) => bandOf(reward.item.points) === band);
+      for (const crop of rewardCrops) expect(inBand.some((reward) => reward.crops.includes(crop)), `${band} ${crop}`).toBe(true);
+      for (const journey of rewardJourneys) expect(inBand.some((reward) => reward.journeys.includes(journey)), `${band} ${journey}`).toBe(true);
+      for (const category of rewardCategories) expect(inBand.some((reward) => reward.categories.includes(category)), `${band} ${category}`).toBe(true);
+    }
+  });
+
+  it('has products of every crop, journey and category, and some of no category (shown only while none is chosen)', () => {
+    const products = ofType('product');
+    for (const crop of rewardCrops) expect(products.some((reward) => reward.crops.includes(crop)), crop).toBe(true);
+    for (const journey of rewardJourneys) expect(products.some((reward) => reward.journeys.includes(journey)), journey).toBe(true);
+    for (const category of rewardCategories) expect(products.some((reward) => reward.categories.includes(category)), category).toBe(true);
+    expect(products.some((reward) => reward.categories.length === 0)).toBe(true);
+  });
+
+  it('tags every item with at least one crop and journey, and names each item once', () => {
+    for (const reward of rewards) {
+      expect(reward.crops.length).toBeGreaterThan(0);
+      expect(reward.journeys.length).toBeGreaterThan(0);
+    }
+    expect(new Set(rewards.map((reward) => reward.item.nm_product)).size).toBe(rewards.length);
+    expect(new Set(rewards.map((reward) => reward.item.ds_product_url)).size).toBe(rewards.length);
+  });
+
+  it('is the same on every call', () => {
+    expect(sandboxRewards()).toEqual(rewards);
+  });
+
+  it('gives every item a product page address and a cover the sandbox serves', async () => {
+    for (const { item } of rewards) {
+      expect(item.ds_product_url).toMatch(/^https:\/\/loja\.impulso\.example\/catalogo\/(servicos|produtos)\/[a-z0-9-]+$/);
+      expect(item.ds_image_url).toMatch(/^\/sandbox\/loyalty\/imagens\/recompensa-\d+\.svg$/);
+      const image = await sandboxFetch(`${SANDBOX_ORIGIN}${item.ds_image_url!.replace(/^\/sandbox/, '')}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    }
+    expect((await sandboxFetch(`${SANDBOX_ORIGIN}/loyalty/imagens/recompensa-${8_000 + rewards.length}.svg`)).status).toBe(404);
+    expect((await sandboxFetch(`${SANDBOX_ORIGIN}/loyalty/imagens/recompensa-7999.svg`)).status).toBe(404);
   });
 });

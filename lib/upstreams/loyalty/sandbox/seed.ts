@@ -1,3 +1,5 @@
+import type { RewardCategory, RewardCrop, RewardItemType, RewardJourney } from '@/lib/loyalty/points-bands';
+import { rewardCrops } from '@/lib/loyalty/points-bands';
 import { sandboxAccounts, type SandboxAccount } from '@/lib/sandbox/demo-accounts';
 import { seededRandom } from '@/lib/sandbox/seeded-random';
 import type {
@@ -10,6 +12,7 @@ import type {
   MemberAnswer,
   QuotationAnswer,
   RedemptionWire,
+  ServicesSearchItemWire,
   ServiceWire,
   TransactionDetailAnswer,
 } from '../contract';
@@ -474,12 +477,16 @@ const contentCover = (id: number, title: string) => coverSvg(title.slice(0, 24),
 export const SANDBOX_IMAGES_PATH = '/loyalty/imagens';
 const sandboxImageLink = (name: string) => `/sandbox${SANDBOX_IMAGES_PATH}/${name}`;
 
-/** The SVG of an image `sandboxImageLink` named (`servico-5003.svg`, `conteudo-101.svg`), or null for a name it never gives. */
+/** The SVG of an image `sandboxImageLink` named (`servico-5003.svg`, `conteudo-101.svg`, `recompensa-8000.svg`), or null for a name it never gives. */
 export function sandboxImage(file: string): string | null {
-  const [, kind, id] = /^(servico|conteudo)-([1-9]\d*)\.svg$/.exec(file) ?? [];
+  const [, kind, id] = /^(servico|conteudo|recompensa)-([1-9]\d*)\.svg$/.exec(file) ?? [];
   if (kind === 'servico') {
     const index = Number(id) - SERVICE_FIRST_ID;
     return SERVICE_SEEDS[index] ? serviceCover(index) : null;
+  }
+  if (kind === 'recompensa') {
+    const index = Number(id) - REWARD_FIRST_ID;
+    return REWARD_SEEDS[index] ? rewardCover(index) : null;
   }
   const content = CONTENT_SEEDS.find(([contentId]) => String(contentId) === id);
   return kind === 'conteudo' && content ? contentCover(content[0], content[1]) : null;
@@ -505,6 +512,136 @@ export function sandboxServices(imageAsUrl: boolean): ServiceWire[] {
       previousCost: previous,
     };
   });
+}
+
+// ---- The calculator's rewards catalogue (services search) ----------------------------------------------
+
+const ALL: readonly RewardCrop[] = rewardCrops;
+
+type RewardSeed = readonly [name: string, points: number, crops: readonly RewardCrop[], journeys: readonly RewardJourney[], categories: readonly RewardCategory[]];
+
+/**
+ * The services search's catalogue: services and products over every points band (some at a band's
+ * very edge: 0, 50,000, 100,000, 150,000, and 49,999 just under one), every crop, journey and
+ * category. An item matches a filter when it lists the value; a product with no category (a cap)
+ * shows only while no category is chosen.
+ */
+const SERVICE_REWARDS: readonly RewardSeed[] = [
+  // Under 50,000
+  ['Webinar: planejamento da safra de soja', 0, ['soy'], ['planning'], ['courses-and-training']],
+  ['Curso: agricultura de precisão', 12_000, ALL, ['planning', 'planting'], ['courses-and-training']],
+  ['Curso: manejo integrado de pragas', 8_500, ALL, ['in-season'], ['courses-and-training']],
+  ['Curso: classificação e degustação de café', 9_800, ['coffee'], ['harvest'], ['courses-and-training']],
+  ['Treinamento: regulagem de plantadeiras', 6_400, ['corn', 'soy', 'cotton'], ['pre-planting', 'planting'], ['courses-and-training']],
+  ['Software de gestão de talhões (3 meses)', 18_000, ALL, ['planning'], ['agro-software']],
+  ['Aplicativo de monitoramento de pragas (6 meses)', 22_500, ALL, ['in-season'], ['agro-software']],
+  ['Consultoria agronômica — manejo de pragas do milho', 35_000, ['corn'], ['in-season'], ['agronomic-consulting']],
+  ['Análise de solo com recomendação de adubação', 14_900, ALL, ['pre-planting'], ['agronomic-consulting']],
+  ['Consultoria personalizada: planejamento de compras de insumos', 27_000, ALL, ['purchase', 'planning'], ['personalized-consulting']],
+  ['Diagnóstico de nematoides na soja', 19_500, ['soy'], ['pre-planting'], ['agronomic-consulting']],
+  ['Curso: colheita mecanizada de cana', 24_000, ['sugarcane'], ['harvest'], ['courses-and-training']],
+  ['Consultoria agronômica — plantio de cana', 49_999, ['sugarcane'], ['planting'], ['agronomic-consulting']],
+  ['Software de rastreabilidade do café (6 meses)', 31_000, ['coffee'], ['harvest', 'purchase'], ['agro-software']],
+  // 50,000 to 100,000
+  ['Consultoria agronômica — fertilidade do solo para soja', 50_000, ['soy'], ['pre-planting'], ['agronomic-consulting']],
+  ['Software de gestão de talhões (12 meses)', 58_000, ALL, ['planning'], ['agro-software']],
+  ['Curso: gestão financeira da fazenda', 52_500, ALL, ['planning', 'purchase'], ['courses-and-training']],
+  ['Consultoria personalizada: comercialização de grãos', 74_000, ['corn', 'soy'], ['harvest', 'purchase'], ['personalized-consulting']],
+  ['Consultoria agronômica — manejo de doenças do algodão', 68_000, ['cotton'], ['in-season'], ['agronomic-consulting']],
+  ['Plataforma de imagens de satélite (12 meses)', 64_000, ALL, ['in-season'], ['agro-software']],
+  ['Curso: produção de café especial', 57_000, ['coffee'], ['in-season', 'harvest'], ['courses-and-training']],
+  ['Consultoria agronômica — nutrição do cafezal', 89_000, ['coffee'], ['in-season'], ['agronomic-consulting']],
+  ['Treinamento de operadores de colhedora', 61_500, ['cotton', 'corn', 'soy', 'sugarcane'], ['harvest'], ['courses-and-training']],
+  ['Consultoria personalizada: sucessão familiar', 95_000, ALL, ['planning'], ['personalized-consulting']],
+  ['Análise de sementes para plantio', 53_000, ['corn', 'soy', 'cotton'], ['pre-planting', 'planting'], ['agronomic-consulting']],
+  ['Software de controle de estoque de insumos (12 meses)', 77_000, ALL, ['purchase'], ['agro-software']],
+  // 100,000 to 150,000
+  ['Consultoria agronômica — agricultura de precisão', 100_000, ALL, ['planning', 'planting'], ['agronomic-consulting']],
+  ['Curso: manejo e conservação de solos (módulo de especialização)', 120_000, ALL, ['pre-planting'], ['courses-and-training']],
+  ['Consultoria personalizada: planejamento tributário rural', 135_000, ALL, ['planning', 'purchase'], ['personalized-consulting']],
+  ['Software de telemetria de máquinas (12 meses)', 112_000, ALL, ['planting', 'harvest'], ['agro-software']],
+  ['Consultoria agronômica — cigarrinha no milho safrinha', 108_000, ['corn'], ['in-season'], ['agronomic-consulting']],
+  ['Consultoria agronômica — colheita e pós-colheita do café', 126_000, ['coffee'], ['harvest'], ['agronomic-consulting']],
+  ['Curso: certificação em aplicação aérea', 142_000, ALL, ['in-season'], ['courses-and-training']],
+  ['Consultoria personalizada: irrigação da cana', 149_000, ['sugarcane'], ['planning', 'in-season'], ['personalized-consulting']],
+  ['Estação meteorológica com software de clima (12 meses)', 118_500, ALL, ['planning', 'in-season'], ['agro-software']],
+  ['Consultoria personalizada: gestão de compras da safra', 104_000, ['cotton', 'soy'], ['purchase'], ['personalized-consulting']],
+  // 150,000 and over
+  ['Consultoria personalizada: projeto de fazenda digital', 150_000, ALL, ['planning'], ['personalized-consulting']],
+  ['Imersão em agricultura digital', 180_000, ALL, ['planning'], ['courses-and-training']],
+  ['Consultoria agronômica anual — algodão', 240_000, ['cotton'], ['pre-planting', 'planting', 'in-season', 'harvest'], ['agronomic-consulting']],
+  ['Software de gestão agrícola completo (24 meses)', 310_000, ALL, ['planning', 'purchase'], ['agro-software']],
+  ['MBA em agronegócio (bolsa parcial)', 420_000, ALL, ['planning'], ['courses-and-training']],
+  ['Consultoria agronômica anual — cana-de-açúcar', 275_000, ['sugarcane'], ['planting', 'in-season', 'harvest'], ['agronomic-consulting']],
+  ['Consultoria personalizada: planejamento da safra de café', 198_000, ['coffee'], ['planning', 'pre-planting'], ['personalized-consulting']],
+  ['Viagem técnica: missão agro ao Meio-Oeste dos EUA', 560_000, ['corn', 'soy'], ['planning'], ['courses-and-training']],
+  ['Mentoria de gestão para grandes propriedades', 850_000, ALL, ['planning', 'purchase'], ['personalized-consulting']],
+];
+
+const PRODUCT_REWARDS: readonly RewardSeed[] = [
+  // Under 50,000
+  ['Boné Impulso', 3_500, ALL, ['purchase'], []],
+  ['Camiseta Impulso', 6_000, ALL, ['purchase'], []],
+  ['Caderno de campo Impulso', 1_500, ALL, ['in-season'], []],
+  ['Garrafa térmica Impulso', 4_200, ALL, ['in-season'], []],
+  ['Kit de amostragem de solo', 9_500, ALL, ['pre-planting'], ['agronomic-consulting']],
+  ['Pluviômetro digital com aplicativo', 15_000, ALL, ['in-season', 'planning'], ['agro-software']],
+  ['Medidor de umidade de grãos', 38_000, ['corn', 'soy', 'coffee'], ['harvest'], []],
+  ['Livro: manual de pragas do algodão', 2_800, ['cotton'], ['in-season'], ['courses-and-training']],
+  ['Voucher de visita técnica personalizada', 45_000, ALL, ['planning', 'in-season'], ['personalized-consulting']],
+  // 50,000 to 100,000
+  ['Jaqueta corta-vento Impulso', 50_000, ALL, ['purchase'], []],
+  ['Tablet robusto para o campo', 72_000, ALL, ['in-season'], ['agro-software']],
+  ['Drone de mapeamento (kit básico)', 95_000, ALL, ['in-season', 'planning'], ['agro-software']],
+  ['Penetrômetro de solo digital', 56_000, ALL, ['pre-planting'], ['agronomic-consulting']],
+  ['Refratômetro para cana-de-açúcar', 63_000, ['sugarcane'], ['harvest'], []],
+  ['Kit de monitoramento de pragas (armadilhas)', 51_500, ['corn', 'soy', 'cotton'], ['in-season'], ['agronomic-consulting']],
+  ['Kit de reposição para plantadeira', 78_000, ['corn', 'soy', 'cotton'], ['planting', 'pre-planting'], []],
+  // 100,000 to 150,000
+  ['GPS agrícola portátil', 100_000, ALL, ['planting'], ['agro-software']],
+  ['Estação meteorológica compacta', 115_000, ALL, ['planning', 'in-season'], ['agro-software']],
+  ['Geladeira portátil 12 V', 130_000, ALL, ['purchase'], []],
+  ['Secador de café de bancada', 148_000, ['coffee'], ['harvest'], []],
+  ['Kit de calibração de pulverizador com treinamento', 104_500, ALL, ['pre-planting', 'in-season'], ['courses-and-training']],
+  // 150,000 and over
+  ['Piloto automático para trator', 150_000, ['corn', 'soy', 'cotton', 'sugarcane'], ['planting'], ['agro-software']],
+  ['Monitor de plantio', 210_000, ['corn', 'soy', 'cotton'], ['planting', 'pre-planting'], ['agro-software']],
+  ['Balança de pesagem de carga', 365_000, ALL, ['harvest', 'purchase'], []],
+  ['Drone pulverizador (crédito parcial)', 480_000, ALL, ['in-season'], ['agro-software']],
+  ['Quadriciclo para vistoria de lavoura', 620_000, ALL, ['in-season', 'harvest'], []],
+  ['Pacote de horas de consultoria online', 160_000, ALL, ['planning'], ['personalized-consulting']],
+];
+
+const REWARD_SEEDS: readonly (readonly [RewardItemType, RewardSeed])[] = [
+  ...SERVICE_REWARDS.map((seed) => ['service', seed] as const),
+  ...PRODUCT_REWARDS.map((seed) => ['product', seed] as const),
+];
+const REWARD_FIRST_ID = 8_000;
+const rewardCover = (index: number) => coverSvg(REWARD_SEEDS[index]![1][0].slice(0, 24), COLORS[index % COLORS.length]!);
+
+export interface SandboxReward {
+  itemType: RewardItemType;
+  crops: readonly RewardCrop[];
+  journeys: readonly RewardJourney[];
+  categories: readonly RewardCategory[];
+  /** As the services search answers it. */
+  item: ServicesSearchItemWire;
+}
+
+/** The whole catalogue, in the order of the table (the search sorts it). */
+export function sandboxRewards(): SandboxReward[] {
+  return REWARD_SEEDS.map(([itemType, [name, points, crops, journeys, categories]], index) => ({
+    itemType,
+    crops,
+    journeys,
+    categories,
+    item: {
+      ds_product_url: `https://loja.impulso.example/catalogo/${itemType === 'service' ? 'servicos' : 'produtos'}/${plainText(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
+      nm_product: name,
+      ds_image_url: sandboxImageLink(`recompensa-${REWARD_FIRST_ID + index}.svg`),
+      points,
+    },
+  }));
 }
 
 export const sandboxTagGroups = {

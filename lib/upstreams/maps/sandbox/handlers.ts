@@ -1,7 +1,61 @@
 import { http, HttpResponse } from 'msw';
+import { nearestPlace, placeByPostalCode, type Country, type PostalPlace } from '@/lib/sandbox/gazetteer';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { sandboxMapsKey } from '../config';
-import { staticMapQuerySchema } from '../contract';
+import { componentFilters, geocodeQuerySchema, staticMapQuerySchema, type AddressComponent, type GeocodeAnswer, type GeocodeResult, type GeocodeStatus } from '../contract';
+
+const countryNames: Record<Country, string> = { US: 'United States', BR: 'Brazil', AR: 'Argentina' };
+
+/** The regions' long names, as the API gives them beside the short ones. */
+const regionNames: Record<string, string> = {
+  IA: 'Iowa', IL: 'Illinois', IN: 'Indiana', NE: 'Nebraska', MN: 'Minnesota', OH: 'Ohio', KS: 'Kansas', ND: 'North Dakota', SD: 'South Dakota',
+  MO: 'Missouri', WI: 'Wisconsin', FL: 'Florida', NY: 'New York', WA: 'Washington', CA: 'California', MA: 'Massachusetts', AZ: 'Arizona',
+  AK: 'Alaska', HI: 'Hawaii', CO: 'Colorado', GA: 'Georgia', TX: 'Texas',
+  SP: 'São Paulo', PR: 'Paraná', GO: 'Goiás', MT: 'Mato Grosso', MG: 'Minas Gerais', BA: 'Bahia',
+  'Buenos Aires': 'Buenos Aires Province', 'Santa Fe': 'Santa Fe Province', Córdoba: 'Córdoba Province', CABA: 'Ciudad Autónoma de Buenos Aires',
+};
+
+/** Argentina's CPA letter of each province: the API writes Pergamino's code 'B2700'. */
+const cpaLetters: Record<string, string> = { 'Buenos Aires': 'B', CABA: 'C', 'Santa Fe': 'S', Córdoba: 'X' };
+
+const component = (long_name: string, short_name: string, ...types: string[]): AddressComponent => ({ long_name, short_name, types });
+
+/** A gazetteer place as the Geocoding API's postal code result, in its real shapes per country. */
+function postalCodeResult(place: PostalPlace): GeocodeResult {
+  const { country, locality, region } = place;
+  const postalCode = country === 'AR' ? `${cpaLetters[region] ?? ''}${place.postalCode}` : place.postalCode;
+  const regionName = regionNames[region] ?? region;
+  const components = [
+    component(postalCode, postalCode, 'postal_code'),
+    // Brazil names the town as the municipality, without a locality.
+    country === 'BR' ? component(locality, locality, 'administrative_area_level_2', 'political') : component(locality, locality, 'locality', 'political'),
+    component(regionName, region, 'administrative_area_level_1', 'political'),
+    component(countryNames[country], country, 'country', 'political'),
+  ];
+  const formatted = {
+    US: `${locality}, ${region} ${postalCode}, USA`,
+    BR: `${locality} - ${region}, ${postalCode}, Brazil`,
+    AR: `${postalCode} ${locality}, ${regionName}, Argentina`,
+  }[country];
+  const { latitude: lat, longitude: lng } = place;
+  return {
+    formatted_address: formatted,
+    address_components: components,
+    geometry: {
+      location: { lat, lng },
+      location_type: 'APPROXIMATE',
+      viewport: { northeast: { lat: lat + 0.05, lng: lng + 0.05 }, southwest: { lat: lat - 0.05, lng: lng - 0.05 } },
+    },
+    place_id: `sandbox-${country}-${place.postalCode}`,
+    types: ['postal_code'],
+  };
+}
+
+/** The API's answer: HTTP 200 whatever the status, like the real one. */
+const geocodeAnswer = (status: GeocodeStatus, results: GeocodeResult[] = [], error_message?: string) =>
+  HttpResponse.json<GeocodeAnswer>({ status, results, ...(error_message ? { error_message } : {}) });
+
+const isCountry = (code: string | undefined): code is Country => code === 'US' || code === 'BR' || code === 'AR';
 
 /**
  * A Static Maps API stand-in: the same query (center, zoom, size, scale, maptype, markers, key),
@@ -25,5 +79,30 @@ export const mapsHandlers = [
 <text x="${8 * scale}" y="${height - 8 * scale}" font-family="sans-serif" font-size="${11 * scale}" fill="#44524d">Sandbox map · ${center} · zoom ${zoom}</text>
 </svg>`;
     return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
+  }),
+
+  /**
+   * A Geocoding API stand-in over the gazetteer: a postal code (components `country` and
+   * `postal_code`) to its place, a point (`latlng`) to the nearest postal code within 60 miles
+   * (ZERO_RESULTS in the ocean), REQUEST_DENIED for a wrong key and INVALID_REQUEST for a query
+   * without either, all with HTTP 200 like the real one.
+   */
+  http.get(`${SANDBOX_ORIGIN}/maps/geocode/json`, ({ request }) => {
+    const raw = Object.fromEntries(new URL(request.url).searchParams);
+    if (raw.key !== sandboxMapsKey) return geocodeAnswer('REQUEST_DENIED', [], 'The provided API key is invalid.');
+    const query = geocodeQuerySchema.safeParse(raw);
+    if (!query.success) return geocodeAnswer('INVALID_REQUEST', [], 'Invalid request.');
+    const { latlng, components, address } = query.data;
+    if (latlng) {
+      const [latitude, longitude] = latlng;
+      const types = query.data.result_type?.split('|');
+      const place = types && !types.includes('postal_code') ? undefined : nearestPlace({ latitude, longitude });
+      return place ? geocodeAnswer('OK', [postalCodeResult(place)]) : geocodeAnswer('ZERO_RESULTS');
+    }
+    if (!components && !address) return geocodeAnswer('INVALID_REQUEST', [], "Invalid request. Missing the 'address', 'components', 'latlng' or 'place_id' parameter.");
+    const filters = componentFilters(components ?? '');
+    const country = filters.country?.toUpperCase();
+    const place = isCountry(country) && filters.postal_code ? placeByPostalCode(country, filters.postal_code) : undefined;
+    return place ? geocodeAnswer('OK', [postalCodeResult(place)]) : geocodeAnswer('ZERO_RESULTS');
   }),
 ];

@@ -311,6 +311,17 @@ export const sandboxCustomObjects: ReadonlyMap<string, CustomObjectDescription> 
       ['hectares', 'float'],
       ['crops', 'string', 2000],
     ]),
+    // A voucher the voucher form issued (/api/voucherEncode), keyed by its id: a double submit syncs one record.
+    customObject('voucher_c', 'Voucher', 'voucherId', [
+      ['voucherId', 'string', 40],
+      ['email', 'email', 255],
+      ['distributorName', 'string', 255],
+      ['distributorEmailAddress', 'email', 255],
+      ['distributorPhysicalAddress', 'string', 500],
+      // 'Product A x 2; Product B x 1'
+      ['products', 'text'],
+      ['consent', 'boolean'],
+    ]),
     customObject('loyaltyLedger_c', 'Loyalty ledger', 'document', [
       ['document', 'string', 14],
       ['points', 'integer'],

@@ -66,4 +66,13 @@ describe('typedBeforeLoad', () => {
     const holding = { ...untouched, FirstName: 'Maria', Culturas: ['soja'] };
     expect(typedBeforeLoad(form, [...fields, field('City', 'text')], holding, 'BR')).toEqual({});
   });
+
+  it('finds the inputs of a form that names them under a prefix', () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="extraFields.FirstName"><input type="checkbox" name="extraFields.Consentimento">';
+    (form.elements.namedItem('extraFields.FirstName') as HTMLInputElement).value = 'Maria';
+    (form.elements.namedItem('extraFields.Consentimento') as HTMLInputElement).checked = true;
+    const controlName = (name: string) => `extraFields.${name}`;
+    expect(typedBeforeLoad(form, fields, untouched, 'BR', controlName)).toEqual({ FirstName: 'Maria', Consentimento: true });
+  });
 });

@@ -9,21 +9,23 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useTranslations } from 'next-intl';
 import type { HTMLInputTypeAttribute } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldKind, fieldRule, type Country } from '@/lib/forms/country-rules';
 import type { FormField as FormFieldModel } from '@/lib/forms/definition';
-import { fieldKind, fieldRule, type Country } from '../logic/country-rules';
-import { checkboxListInColumns } from '../logic/form-schema';
-import { applyMask } from '../logic/masks';
-import type { FormValues } from '../logic/visibility';
+import { checkboxListInColumns } from '@/lib/forms/form-schema';
+import { applyMask } from '@/lib/forms/masks';
 
-interface FormFieldProps {
+export interface FormFieldProps<Values extends FieldValues, Transformed = Values> {
   field: FormFieldModel;
-  control: Control<FormValues>;
+  control: Control<Values, unknown, Transformed>;
+  /** Where the form keeps the field's value: its provider name, or that name under a prefix in a larger form. */
+  name: FieldPath<Values>;
   country: Country | undefined;
   /** The id of the field's (first) input: the target of "focus the first invalid field". */
   inputId: string;
+  /** A select's empty choice when the provider gives none, in the page's language. */
+  selectPlaceholder: string;
 }
 
 /** What browsers and password managers may fill in, by field kind and provider name. */
@@ -44,9 +46,8 @@ const inputTypes: Partial<Record<FormFieldModel['type'], HTMLInputTypeAttribute>
 const inputModes = { email: 'email', phone: 'tel', number: 'decimal' } as const;
 
 /** One field of a provider-defined form, as the MUI control its type calls for. */
-export function FormField({ field, control, country, inputId }: FormFieldProps) {
-  const t = useTranslations('LeadForm');
-  const { field: input, fieldState } = useController({ name: field.name, control });
+export function FormField<Values extends FieldValues, Transformed = Values>({ field, control, name, country, inputId, selectPlaceholder }: FormFieldProps<Values, Transformed>) {
+  const { field: input, fieldState } = useController({ name, control });
   const error = fieldState.error?.message;
   const helperId = `${inputId}-helper`;
   // The message's line is kept while there is none (MUI renders ' ' as an empty line): a message that
@@ -75,7 +76,8 @@ export function FormField({ field, control, country, inputId }: FormFieldProps) 
   }
 
   if (field.type === 'checkboxes') {
-    const selected = Array.isArray(input.value) ? input.value : [];
+    const value: unknown = input.value;
+    const selected: unknown[] = Array.isArray(value) ? value : [];
     const toggle = (value: string, checked: boolean) =>
       input.onChange(field.options.map((option) => option.value).filter((option) => (option === value ? checked : selected.includes(option))));
     return (
@@ -149,7 +151,7 @@ export function FormField({ field, control, country, inputId }: FormFieldProps) 
     const hasEmptyOption = field.options.some((option) => option.value === '');
     return (
       <TextField {...common} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} onChange={(event) => input.onChange(event.target.value)}>
-        {!hasEmptyOption && <option value="">{field.placeholder ?? t('selectPlaceholder')}</option>}
+        {!hasEmptyOption && <option value="">{field.placeholder ?? selectPlaceholder}</option>}
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
