@@ -1,4 +1,5 @@
 import { accountMessages } from '@/features/account/messages';
+import { aiSummaryMessages } from '@/features/ai-summary/messages';
 import { cardGroupMessages } from '@/features/card-group/messages';
 import { carouselsMessages } from '@/features/carousels/messages';
 import { financeMessages } from '@/features/finance/messages';
@@ -6,8 +7,12 @@ import { growersRewardsMessages } from '@/features/growers-rewards/messages';
 import { infoBannerMessages } from '@/features/info-banner/messages';
 import { leadFormMessages } from '@/features/lead-form/messages';
 import { loyaltyMessages } from '@/features/loyalty/messages';
+import { rewardsCalculatorMessages } from '@/features/rewards-calculator/messages';
 import { socialEmbedsMessages } from '@/features/social-embeds/messages';
 import { staticMapMessages } from '@/features/static-map/messages';
+import { voucherFormMessages } from '@/features/voucher-form/messages';
+import { yieldTrialReportMessages } from '@/features/yield-trial-report/messages';
+import { yieldTrialsMessages } from '@/features/yield-trials/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import siteEnUS from '@/locales/en-US.json';
 import siteEsAR from '@/locales/es-AR.json';
@@ -21,6 +26,7 @@ import sitePtBR from '@/locales/pt-BR.json';
  */
 export const featureMessages = {
   account: accountMessages,
+  'ai-summary': aiSummaryMessages,
   'card-group': cardGroupMessages,
   carousels: carouselsMessages,
   finance: financeMessages,
@@ -28,8 +34,12 @@ export const featureMessages = {
   'info-banner': infoBannerMessages,
   'lead-form': leadFormMessages,
   loyalty: loyaltyMessages,
+  'rewards-calculator': rewardsCalculatorMessages,
   'social-embeds': socialEmbedsMessages,
   'static-map': staticMapMessages,
+  'voucher-form': voucherFormMessages,
+  'yield-trials': yieldTrialsMessages,
+  'yield-trial-report': yieldTrialReportMessages,
 } as const;
 
 type FeatureMessages = (typeof featureMessages)[keyof typeof featureMessages];

@@ -1,4 +1,5 @@
 import { contentBlocks } from '@/components/blocks/block';
+import { aiSummary } from '@/features/ai-summary/block';
 import { cardGroup } from '@/features/card-group/block';
 import { carousels } from '@/features/carousels/block';
 import { finance } from '@/features/finance/block';
@@ -7,9 +8,12 @@ import { infoBanner } from '@/features/info-banner/block';
 import { leadForm } from '@/features/lead-form/block';
 import { loyalty } from '@/features/loyalty/block';
 import { newsletter } from '@/features/newsletter/block';
+import { rewardsCalculator } from '@/features/rewards-calculator/block';
 import { roleGate } from '@/features/role-gate/block';
 import { socialEmbeds } from '@/features/social-embeds/block';
 import { staticMap } from '@/features/static-map/block';
+import { voucherForm } from '@/features/voucher-form/block';
+import { yieldTrials } from '@/features/yield-trials/block';
 import { mergeBlocks, type BlockRegistry } from '@/lib/cms/blocks';
 
 /**
@@ -18,7 +22,7 @@ import { mergeBlocks, type BlockRegistry } from '@/lib/cms/blocks';
  * tests import it, never the request configuration, which would put every block's client code in
  * every route. A feature with blocks adds one line to `features`; its messages go in messages.ts.
  */
-const features = [contentBlocks, cardGroup, carousels, finance, growersRewards, infoBanner, leadForm, loyalty, newsletter, roleGate, socialEmbeds, staticMap] as const;
+const features = [contentBlocks, aiSummary, cardGroup, carousels, finance, growersRewards, infoBanner, leadForm, loyalty, newsletter, rewardsCalculator, roleGate, socialEmbeds, staticMap, voucherForm, yieldTrials] as const;
 
 /** Resource type -> props schema and component loader, for every block the CMS can place. */
 export const blockRegistry: BlockRegistry = mergeBlocks(features);
