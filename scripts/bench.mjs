@@ -12,8 +12,9 @@
  *       and the blocks they came with;
  *   (b) HTML, CSS and flight bytes of every page; the home page's HTML vs the bare page's;
  *   (c) requests/s of a prerendered CMS page vs a bare prerendered page (and a static file);
- *   (d) Lighthouse mobile, median of 3, of the home page, the loyalty portal, digital finance and
- *       the growers' rewards page (signed in) vs the shell page;
+ *   (d) Lighthouse mobile, median of 3, of the home page, the rewards calculator, an article with
+ *       the AI summary panel, the loyalty portal, digital finance and the growers' rewards page
+ *       (signed in) vs the shell page;
  *   (e) the cluster: 3 instances behind HAProxy vs one alone (requests/s, and every instance answers).
  * It is a measurement, not a test: a failed budget exits 0 unless `--strict`. Options: `--help`.
  */
@@ -74,6 +75,10 @@ const PATHS = Object.freeze({
   finance: '/es-AR/finanzas',
   /** The growers' rewards page, measured signed in (d). */
   rewards: '/en-US/my-rewards',
+  /** The rewards calculator (d): the heaviest island of the marketing tools, at the top of its page. */
+  calculator: '/pt-BR/ferramentas/calculadora-de-recompensas',
+  /** An article with the AI summary panel (d). */
+  article: '/en-US/articles/managing-asian-soybean-rust',
 });
 
 /**
@@ -308,12 +313,17 @@ try {
         const cookie = cookies.get(page.path.split('/')[1] ?? '');
         return guardedPaths.includes(page.path) && cookie ? [{ ...page, headers: { cookie } }] : [];
       });
-      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home${signedIn.map((page) => ` + ${page.key}`).join('')} + shell, about 15-40 s per run`);
+      const marketingTools = [
+        { key: 'calculator', label: 'rewards calculator', path: PATHS.calculator },
+        { key: 'article', label: 'article with the AI summary', path: PATHS.article },
+      ];
+      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home${[...marketingTools, ...signedIn].map((page) => ` + ${page.key}`).join('')} + shell, about 15-40 s per run`);
       const [shell, home, ...others] = await measureLighthouse(
         origin,
         [
           { key: 'shell', label: 'shell', path: PATHS.shell },
           { key: 'home', label: 'home', path: PATHS.home },
+          ...marketingTools,
           ...signedIn,
         ],
         {

@@ -7,7 +7,7 @@ import controls from '@/components/theme/controls.module.css';
 import typography from '@/components/theme/typography.module.css';
 import styles from './location-picker.module.css';
 import { useVisitorLocation } from './use-visitor-location.client';
-import type { VisitorCountry } from '@/lib/location/visitor-place';
+import type { VisitorCountry } from '@/lib/location/postal-codes';
 import { countryOfLocale, locateByPostalCode, locateFromBrowser, type PostalCodeOutcome } from './visitor-location';
 
 type Problem = Exclude<PostalCodeOutcome, { ok: true }>['problem'];

@@ -1,6 +1,6 @@
 import { ApiError, apiJson } from '@/lib/api-client';
 import type { Coordinates } from '@/lib/geo/distance';
-import { locationPath, normalisePostalCode, visitorPlaceSchema, type VisitorCountry, type VisitorPlace } from '@/lib/location/visitor-place';
+import { locationPath, normalisePostalCode, readVisitorPlace, type VisitorCountry, type VisitorPlaceAnswer as VisitorPlace } from '@/lib/location/postal-codes';
 
 /**
  * Where the visitor is, shared by every widget of the tab that needs it (the AI summary panel, the
@@ -31,10 +31,10 @@ function readStored(): VisitorLocation {
     if (!raw) return { status: 'unknown' };
     const stored: unknown = JSON.parse(raw);
     const source = typeof stored === 'object' && stored !== null && 'source' in stored && stored.source === 'browser' ? 'browser' : 'typed';
-    const place = visitorPlaceSchema.safeParse(typeof stored === 'object' && stored !== null && 'place' in stored ? stored.place : null);
-    return place.success ? { status: 'known', place: place.data, source } : { status: 'unknown' };
+    const place = readVisitorPlace(typeof stored === 'object' && stored !== null && 'place' in stored ? stored.place : null);
+    return { status: 'known', place, source };
   } catch {
-    // Storage refused (private mode, disabled): the location lives as long as the page.
+    // Storage refused (private mode, disabled), or what it holds is not a place: unknown.
     return { status: 'unknown' };
   }
 }
@@ -93,7 +93,7 @@ export async function locateFromBrowser(): Promise<VisitorLocation> {
     return visitorLocation();
   }
   try {
-    const place = await apiJson(locationPath(point), visitorPlaceSchema);
+    const place = await apiJson(locationPath(point), { parse: readVisitorPlace });
     set({ status: 'known', place, source: 'browser' });
   } catch {
     set({ status: 'postal-code-missing', point });
@@ -106,7 +106,7 @@ export async function locateByPostalCode(country: VisitorCountry, typed: string)
   const postalCode = normalisePostalCode(country, typed);
   if (!postalCode) return { ok: false, problem: 'invalid' };
   try {
-    const place = await apiJson(locationPath({ country, postalCode }), visitorPlaceSchema);
+    const place = await apiJson(locationPath({ country, postalCode }), { parse: readVisitorPlace });
     set({ status: 'known', place, source: 'typed' });
     return { ok: true, place };
   } catch (error) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
+import { COMMENT_MAX_CHARS, CONVERSATION_TITLE_MAX_CHARS, MAX_RATING, MIN_RATING, PATH_MAX_CHARS, QUESTION_MAX_CHARS, SUMMARIZE, summarisedName } from './protocol';
 
 /**
  * Our assistant routes as the summary panel calls them (spec §3, §7), for the routes and the
@@ -14,30 +15,20 @@ import { locales } from '@/lib/i18n/locales';
  * too_many_requests, payload_too_large, upstream_error, upstream_timeout).
  */
 
-/** The spec's word that starts every summary question. */
-export const SUMMARIZE = 'summarize';
-/** Spec §9: like sends 5, dislike 1, within 0-5. */
-export const LIKE_RATING = 5;
-export const DISLIKE_RATING = 1;
-export const MIN_RATING = 0;
-export const MAX_RATING = 5;
-
-export const CONVERSATION_TITLE_MAX_CHARS = 200;
-export const QUESTION_MAX_CHARS = 300;
-export const PATH_MAX_CHARS = 300;
-export const COMMENT_MAX_CHARS = 1000;
-
-/** The question asking for a summary of the article or product called `name`. */
-export const summaryQuestion = (name: string) => `${SUMMARIZE} ${name}`;
-
-const QUESTION_PREFIX = `${SUMMARIZE} `;
-
-/** The name a summary question asks about, whitespace collapsed; null when it is not a summary question. */
-export function summarisedName(questionText: string): string | null {
-  if (!questionText.startsWith(QUESTION_PREFIX)) return null;
-  const name = questionText.slice(QUESTION_PREFIX.length).replace(/\s+/g, ' ').trim();
-  return name || null;
-}
+export {
+  SUMMARIZE,
+  LIKE_RATING,
+  DISLIKE_RATING,
+  MIN_RATING,
+  MAX_RATING,
+  CONVERSATION_TITLE_MAX_CHARS,
+  QUESTION_MAX_CHARS,
+  PATH_MAX_CHARS,
+  COMMENT_MAX_CHARS,
+  summaryQuestion,
+  summarisedName,
+  assistantPaths,
+} from './protocol';
 
 export const localeSchema = z.enum(locales);
 
@@ -68,7 +59,7 @@ export const promptRequestSchema = z
       .string()
       .min(1)
       .max(QUESTION_MAX_CHARS)
-      .refine((text) => summarisedName(text) !== null, `must be "${QUESTION_PREFIX}" followed by the article or product name`),
+      .refine((text) => summarisedName(text) !== null, `must be "${SUMMARIZE} " followed by the article or product name`),
     path: z.string().max(PATH_MAX_CHARS).regex(SITE_PATH, "must be the page's path, like /en-US/articles/managing-asian-soybean-rust"),
   })
   .strict();
@@ -115,11 +106,3 @@ export const assistantErrorCodes = [
 ] as const;
 
 export type AssistantErrorCode = (typeof assistantErrorCodes)[number];
-
-/** Where the routes are. */
-export const assistantPaths = {
-  conversations: '/api/assistant/conversations',
-  prompts: (conversationId: string) => `/api/assistant/conversations/${encodeURIComponent(conversationId)}/prompts`,
-  feedback: (conversationId: string, promptId: string) =>
-    `/api/assistant/conversations/${encodeURIComponent(conversationId)}/prompts/${encodeURIComponent(promptId)}/feedback`,
-};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePostalCode, visitorCountries } from './postal-codes';
 
 /**
  * Where a visitor is, as our own `GET /api/location` answers it: a postal code the visitor typed,
@@ -7,32 +8,7 @@ import { z } from 'zod';
  * server-only.
  */
 
-export const visitorCountries = ['US', 'BR', 'AR'] as const;
-export type VisitorCountry = (typeof visitorCountries)[number];
-
-/**
- * Each country's postal code as a visitor types it: US a 5-digit ZIP, BR an 8-digit CEP with an
- * optional dash after the 5th digit, AR the 4 digits of the old code (what people know; the CPA's
- * letters are not asked for).
- */
-const postalCodeRules: Record<VisitorCountry, RegExp> = {
-  US: /^\d{5}$/,
-  BR: /^(\d{5})-?(\d{3})$/,
-  AR: /^\d{4}$/,
-};
-
-/**
- * The postal code as the country writes it (BR '13083-970', with the dash), or null when it is not
- * one. Spaces around it are forgiven; anything else is not guessed at.
- */
-export function normalisePostalCode(country: VisitorCountry, code: string): string | null {
-  const trimmed = code.trim();
-  const match = postalCodeRules[country].exec(trimmed);
-  if (!match) return null;
-  return country === 'BR' ? `${match[1]}-${match[2]}` : trimmed;
-}
-
-export const postalCodeIsValid = (country: VisitorCountry, code: string): boolean => normalisePostalCode(country, code) !== null;
+export { visitorCountries, normalisePostalCode, postalCodeIsValid, locationPath, type VisitorCountry } from './postal-codes';
 
 export const visitorPlaceSchema = z
   .object({
@@ -53,10 +29,3 @@ export const visitorPlaceSchema = z
   });
 
 export type VisitorPlace = z.output<typeof visitorPlaceSchema>;
-
-/** Our own route's URL for a postal code or a position (what the browser fetches). */
-export function locationPath(query: { country: VisitorCountry; postalCode: string } | { latitude: number; longitude: number }): string {
-  const params: Record<string, string> =
-    'postalCode' in query ? { country: query.country, postalCode: query.postalCode } : { latitude: String(query.latitude), longitude: String(query.longitude) };
-  return `/api/location?${new URLSearchParams(params)}`;
-}

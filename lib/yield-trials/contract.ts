@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRIAL_CARD_LIMIT, TRIAL_RADIUS_MILES, trialBrands } from './constants';
 
 /**
  * The contract of our local yield results route (`GET /api/yield-trials`) and of the trial
@@ -8,16 +9,7 @@ import { z } from 'zod';
  * in lib/upstreams/yield-trials/contract.ts.
  */
 
-// ---- Constants of the spec (section 9) -----------------------------------------------------------
-
-/** The module shows trials within this distance of the visitor's zip, and says so when there are none. */
-export const TRIAL_RADIUS_MILES = 200;
-/** "The trials module shows at most 3 cards." */
-export const TRIAL_CARD_LIMIT = 3;
-
-/** The seed brands with trials, as their slug appears in routes (/tools/local-yield-results/{brand}). */
-export const trialBrands = ['terralis', 'terralis-pro'] as const;
-export type TrialBrand = (typeof trialBrands)[number];
+export { TRIAL_RADIUS_MILES, TRIAL_CARD_LIMIT, trialBrands, type TrialBrand } from './constants';
 
 // ---- Inputs ---------------------------------------------------------------------------------------
 

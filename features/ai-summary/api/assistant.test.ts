@@ -88,3 +88,21 @@ describe('sendFeedback', () => {
     expect((failure.cause as Error).message).toBe('Unexpected status 500: Internal Server Error');
   });
 });
+
+describe('the answers, checked without zod', () => {
+  it('takes a prompt and keeps only well-formed sources', async () => {
+    const { promptAnswer } = await import('./assistant');
+    const answer = { ...prompt('c-1'), sources: [{ title: 'A', url: '/a' }, { title: 3 }, 'x'], feedback: { rating: 5 } };
+    expect(promptAnswer.parse(answer)).toEqual({ ...prompt('c-1'), sources: [{ title: 'A', url: '/a' }], feedback: { rating: 5 } });
+  });
+
+  it.each([null, 'text', { id: 'p-1' }, { ...prompt('c-1'), responseText: 3 }])('refuses %j as a prompt', async (answer) => {
+    const { promptAnswer } = await import('./assistant');
+    expect(() => promptAnswer.parse(answer)).toThrow(TypeError);
+  });
+
+  it('refuses a conversation without its id', async () => {
+    const { conversationAnswer } = await import('./assistant');
+    expect(() => conversationAnswer.parse({ createdDate: 'x', title: 't' })).toThrow(TypeError);
+  });
+});

@@ -1,4 +1,5 @@
-import { assistantPaths, conversationSchema, promptSchema, summaryQuestion, type Conversation, type Prompt } from '@/lib/assistant/contract';
+import type { Conversation, Prompt } from '@/lib/assistant/contract';
+import { assistantPaths, summaryQuestion } from '@/lib/assistant/protocol';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -37,14 +38,50 @@ async function post<T>(url: string, body: unknown, parser: { parse(answer: unkno
   return parser.parse(await response.json());
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Our routes' answers checked without zod (the panel's island carries no parser library; the
+ * routes build these answers with lib/assistant/contract.ts's schemas).
+ */
+export const conversationAnswer = {
+  parse(answer: unknown): Conversation {
+    if (!isRecord(answer) || typeof answer.id !== 'string' || typeof answer.createdDate !== 'string' || typeof answer.title !== 'string') {
+      throw new TypeError('The answer is not a conversation.');
+    }
+    return { id: answer.id, createdDate: answer.createdDate, title: answer.title };
+  },
+};
+
+export const promptAnswer = {
+  parse(answer: unknown): Prompt {
+    if (!isRecord(answer) || typeof answer.id !== 'string' || typeof answer.conversationId !== 'string' || typeof answer.responseText !== 'string') {
+      throw new TypeError('The answer is not a prompt.');
+    }
+    const sources = Array.isArray(answer.sources)
+      ? answer.sources.filter((source): source is { title: string; url: string } => isRecord(source) && typeof source.title === 'string' && typeof source.url === 'string')
+      : [];
+    const feedback = isRecord(answer.feedback) && typeof answer.feedback.rating === 'number' ? { rating: answer.feedback.rating } : null;
+    return {
+      id: answer.id,
+      conversationId: answer.conversationId,
+      createdDate: String(answer.createdDate ?? ''),
+      questionText: String(answer.questionText ?? ''),
+      responseText: answer.responseText,
+      sources: sources.map(({ title, url }) => ({ title, url })),
+      feedback,
+    };
+  },
+};
+
 export const createConversation = (input: { title: string; locale: Locale; location: { latitude: number; longitude: number } }): Promise<Conversation> =>
-  post(assistantPaths.conversations, input, conversationSchema, 'Error creating conversation');
+  post(assistantPaths.conversations, input, conversationAnswer, 'Error creating conversation');
 
 export const sendPrompt = (conversationId: string, name: string, path: string): Promise<Prompt> =>
-  post(assistantPaths.prompts(conversationId), { questionText: summaryQuestion(name), path }, promptSchema, `Error sending prompt to ${ASSISTANT_NAME}`);
+  post(assistantPaths.prompts(conversationId), { questionText: summaryQuestion(name), path }, promptAnswer, `Error sending prompt to ${ASSISTANT_NAME}`);
 
 export const sendFeedback = (conversationId: string, promptId: string, rating: number): Promise<Prompt> =>
-  post(assistantPaths.feedback(conversationId, promptId), { rating }, promptSchema, `Error sending feedback to ${ASSISTANT_NAME} for prompt ${promptId}`);
+  post(assistantPaths.feedback(conversationId, promptId), { rating }, promptAnswer, `Error sending feedback to ${ASSISTANT_NAME} for prompt ${promptId}`);
 
 /** Where the tab keeps its conversation: created once, then every summary of the visit goes in it. */
 const CONVERSATION_KEY = 'terralis:assistant-conversation';

@@ -1,9 +1,12 @@
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { clientIntl } from '@/lib/i18n/client-intl';
 import { getPathname } from '@/lib/i18n/navigation';
 import { log } from '@/lib/log';
 import type { AiSummaryBlockProps } from '../schema';
 import { AiSummaryRoot } from './ai-summary-root-island.client';
+import styles from './ai-summary.module.css';
 
 /**
  * The `ai-summary` block: the panel for the page it is on, an article or a product (its type and
@@ -17,5 +20,12 @@ export async function AiSummaryBlock({ context, nodeId }: BlockProps<AiSummaryBl
     return null;
   }
   const intl = await clientIntl(locale, ['AiSummary', 'LocationPicker']);
-  return <AiSummaryRoot intl={intl} kind={kind} title={page.properties.title} path={getPathname({ locale, href: page.path })} idPrefix={nodeId ?? 'ai-summary'} />;
+  const idPrefix = nodeId ?? 'ai-summary';
+  // The section is the server's, like every block's in <main> (the shell's rules for them apply);
+  // the panel inside is the island's, and the section goes when the visitor closes it (CSS).
+  return (
+    <section aria-labelledby={`${idPrefix}-heading`} className={cx(layout.container, styles.section)}>
+      <AiSummaryRoot intl={intl} kind={kind} title={page.properties.title} path={getPathname({ locale, href: page.path })} idPrefix={idPrefix} />
+    </section>
+  );
 }

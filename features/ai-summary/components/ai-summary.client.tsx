@@ -11,7 +11,8 @@ import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import skeleton from '@/components/theme/skeleton.module.css';
 import typography from '@/components/theme/typography.module.css';
-import { DISLIKE_RATING, LIKE_RATING, type Prompt } from '@/lib/assistant/contract';
+import type { Prompt } from '@/lib/assistant/contract';
+import { DISLIKE_RATING, LIKE_RATING } from '@/lib/assistant/protocol';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
 import { sendFeedback, summarise } from '../api/assistant';
@@ -102,29 +103,27 @@ export function AiSummary({ kind, title, path, idPrefix }: AiSummaryProps) {
   } else body = <SummaryAnswer prompt={summary.data} />;
 
   return (
-    <section aria-labelledby={headingId} className={cx(layout.container, styles.section)}>
-      <div className={styles.panel}>
-        <header className={styles.header}>
-          <div>
-            <h2 id={headingId} className={cx(typography.h6, styles.title)}>
-              <SparkIcon />
-              {t(`title.${kind}`)}
-            </h2>
-            <p className={styles.generatedBy}>{t('generatedBy')}</p>
-          </div>
-          <button type="button" className={styles.close} aria-label={t('close')} disabled={!hydrated} onClick={() => setClosed(true)}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-            </svg>
-          </button>
-        </header>
-        <details className={styles.whatIsThis}>
-          <summary>{t('whatIsThis')}</summary>
-          <p>{t('whatIsThisText')}</p>
-        </details>
-        {body}
-      </div>
-    </section>
+    <div className={styles.panel}>
+      <header className={styles.header}>
+        <div>
+          <h2 id={headingId} className={cx(typography.h6, styles.title)}>
+            <SparkIcon />
+            {t(`title.${kind}`)}
+          </h2>
+          <p className={styles.generatedBy}>{t('generatedBy')}</p>
+        </div>
+        <button type="button" className={styles.close} aria-label={t('close')} disabled={!hydrated} onClick={() => setClosed(true)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+          </svg>
+        </button>
+      </header>
+      <details className={styles.whatIsThis}>
+        <summary>{t('whatIsThis')}</summary>
+        <p>{t('whatIsThisText')}</p>
+      </details>
+      <div className={styles.body}>{body}</div>
+    </div>
   );
 }
 
@@ -145,7 +144,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The answer typed word by word (10 a second, the first 120 words), then whole. */
-function useTypedText(text: string): { shown: string; done: boolean } {
+function useTypedText(text: string): { shown: string; rest: string; done: boolean } {
   const words = wordsOf(text);
   const [count, setCount] = useState(() => (prefersReducedMotion() ? words.length : wordsShown(words.length, 0)));
   useEffect(() => {
@@ -160,12 +159,12 @@ function useTypedText(text: string): { shown: string; done: boolean } {
     // The text of one answer does not change; the timer runs once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
-  return { shown: words.slice(0, count).join(''), done: count >= words.length };
+  return { shown: words.slice(0, count).join(''), rest: words.slice(count).join(''), done: count >= words.length };
 }
 
 function SummaryAnswer({ prompt }: { prompt: Prompt }) {
   const t = useTranslations('AiSummary');
-  const { shown, done } = useTypedText(prompt.responseText);
+  const { shown, rest, done } = useTypedText(prompt.responseText);
   const [rating, setRating] = useState<number | null>(prompt.feedback?.rating ?? null);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<number | undefined>(undefined);
@@ -200,6 +199,12 @@ function SummaryAnswer({ prompt }: { prompt: Prompt }) {
       {/* Plain text: the assistant's answer is never HTML. */}
       <p className={styles.text} aria-busy={!done}>
         {shown}
+        {/* The words still to come hold their place: the text grows without moving what is below. */}
+        {rest && (
+          <span aria-hidden className={styles.unrevealed}>
+            {rest}
+          </span>
+        )}
       </p>
       {done && prompt.sources.length > 0 && (
         <p className={styles.sources}>

@@ -53,7 +53,12 @@ function geolocation(permission: 'granted' | 'prompt', reducedMotion = true) {
 
 function renderPanel(locale: 'en-US' | 'pt-BR' = 'en-US', kind: 'article' | 'product' = 'article') {
   const intl = { locale, timeZone: 'UTC', messages: { AiSummary: messagesByLocale[locale].AiSummary, LocationPicker: messagesByLocale[locale].LocationPicker } };
-  return render(<AiSummaryRoot intl={intl} kind={kind} title={TITLE} path={PATH} idPrefix="resumo" />);
+  // In the section the server block draws around it.
+  return render(
+    <section aria-labelledby="resumo-heading">
+      <AiSummaryRoot intl={intl} kind={kind} title={TITLE} path={PATH} idPrefix="resumo" />
+    </section>,
+  );
 }
 
 beforeEach(() => {
@@ -80,7 +85,8 @@ describe('AiSummary', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await user.click(within(panel).getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('region', { name: 'Article summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Article summary' })).not.toBeInTheDocument();
+    expect(panel).toBeEmptyDOMElement();
     expect(calls.conversations).toEqual([]);
   });
 
@@ -100,8 +106,12 @@ describe('AiSummary', () => {
     geolocation('granted', false);
     renderPanel();
     const text = await screen.findByText(/^Asian/);
-    expect(text.textContent!.split(/\s+/).filter(Boolean).length).toBeLessThan(20);
-    await waitFor(() => expect(text).toHaveTextContent('spray at the first pustules.'), { timeout: 4000 });
+    // The words to come hold their place, hidden.
+    const shown = () => text.textContent!.slice(0, text.textContent!.length - (text.querySelector('[aria-hidden]')?.textContent?.length ?? 0));
+    expect(shown().split(/\s+/).filter(Boolean).length).toBeLessThan(20);
+    expect(text.querySelector('[aria-hidden]')).toHaveTextContent('spray at the first pustules.');
+    await waitFor(() => expect(shown()).toContain('spray at the first pustules.'), { timeout: 4000 });
+    expect(text.querySelector('[aria-hidden]')).toBeNull();
   });
 
   it('titles a product summary by its type, in the page’s language', async () => {

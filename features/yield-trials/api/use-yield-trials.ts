@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TrialBrand } from '@/lib/yield-trials/contract';
+import type { TrialBrand } from '@/lib/yield-trials/constants';
 import { yieldTrialsQueryOptions } from './yield-trials';
 
 /** The trials near a zip in the browser; nothing is asked until a zip is known. */

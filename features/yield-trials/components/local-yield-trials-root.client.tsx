@@ -1,6 +1,4 @@
 'use client';
-// First: zod builds its parsers when their modules load, and must know by then not to compile them (lib/browser/zod-jitless.ts).
-import '@/lib/browser/zod-jitless';
 import { NextIntlClientProvider } from 'next-intl';
 import { ModalProvider } from '@/components/modal/modal-provider.client';
 import { QueryProvider } from '@/components/providers/query-provider.client';
