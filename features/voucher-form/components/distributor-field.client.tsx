@@ -1,15 +1,15 @@
 'use client';
 
-import TextField from '@mui/material/TextField';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useController } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { cx } from '@/components/theme/class-names';
 import typography from '@/components/theme/typography.module.css';
 import { STATIC_MAP_DEFAULT_SIZE, staticMapPath } from '@/lib/maps/static-map';
 import type { VoucherControl } from '../logic/voucher-request';
 import type { VoucherDistributor } from '../schema';
 import styles from './voucher-form.module.css';
+import { VoucherSelect } from './voucher-field.client';
 
 const { width, height } = STATIC_MAP_DEFAULT_SIZE;
 /** Close enough to see the streets around a distributor's store. */
@@ -26,34 +26,19 @@ interface DistributorFieldProps {
 /** The distributor select and, once one is chosen, its e-mail, address and place on a map. */
 export function DistributorField({ inputId, control, distributors, mapsAvailable }: DistributorFieldProps) {
   const t = useTranslations('VoucherForm');
-  const { field, fieldState } = useController({ control, name: 'distributor' });
-  const error = fieldState.error?.message;
-  const chosen = distributors.find((distributor) => distributor.name === field.value);
+  const chosenName = useWatch({ control, name: 'distributor' });
+  const chosen = distributors.find((distributor) => distributor.name === chosenName);
   return (
     <div className={styles.distributor}>
       <div>
-        <TextField
+        <VoucherSelect
+          control={control}
+          name="distributor"
           id={inputId}
-          name={field.name}
           label={t('distributorLabel')}
-          required
-          fullWidth
-          select
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!error}
-          helperText={error ?? ' '}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('distributorPlaceholder')}</option>
-          {distributors.map((distributor) => (
-            <option key={distributor.name} value={distributor.name}>
-              {distributor.name}
-            </option>
-          ))}
-        </TextField>
+          placeholder={t('distributorPlaceholder')}
+          options={distributors.map((distributor) => ({ value: distributor.name, label: distributor.name }))}
+        />
         {chosen && (
           <dl className={cx(typography.body2, styles.details)} aria-label={chosen.name}>
             <dt>{t('distributorEmail')}</dt>

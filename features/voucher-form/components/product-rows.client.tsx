@@ -1,9 +1,7 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
-import { useController } from 'react-hook-form';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import { useHydrated } from '@/lib/browser/use-hydrated';
@@ -12,6 +10,7 @@ import type { ProductRow } from '../logic/rows';
 import type { VoucherControl } from '../logic/voucher-request';
 import type { VoucherProduct } from '../schema';
 import styles from './voucher-form.module.css';
+import { VoucherField, VoucherSelect } from './voucher-field.client';
 
 export const productInputId = (idPrefix: string, row: ProductRow) => `${idPrefix}-product-${row.id}`;
 export const amountInputId = (idPrefix: string, row: ProductRow) => `${idPrefix}-amount-${row.id}`;
@@ -71,52 +70,27 @@ interface RowFieldProps {
 
 function ProductSelect({ idPrefix, control, row, index, products }: RowFieldProps & { products: readonly VoucherProduct[] }) {
   const t = useTranslations('VoucherForm');
-  const { field, fieldState } = useController({ control, name: `products.${index}.product` });
-  const error = fieldState.error?.message;
   return (
-    <TextField
+    <VoucherSelect
+      control={control}
+      name={`products.${index}.product`}
       id={productInputId(idPrefix, row)}
-      name={field.name}
       label={t('productLabel')}
-      required
-      fullWidth
-      select
-      value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={!!error}
-      // An empty line while there is no message: a message appearing must not move the buttons below.
-      helperText={error ?? ' '}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{t('productPlaceholder')}</option>
-      {products.map((product) => (
-        <option key={product.id} value={product.id}>
-          {product.label}
-        </option>
-      ))}
-    </TextField>
+      placeholder={t('productPlaceholder')}
+      options={products.map((product) => ({ value: product.id, label: product.label }))}
+    />
   );
 }
 
 function AmountInput({ idPrefix, control, row, index }: RowFieldProps) {
   const t = useTranslations('VoucherForm');
-  const { field, fieldState } = useController({ control, name: `products.${index}.amount` });
-  const error = fieldState.error?.message;
   return (
-    <TextField
+    <VoucherField
+      control={control}
+      name={`products.${index}.amount`}
       id={amountInputId(idPrefix, row)}
-      name={field.name}
       label={t('amountLabel')}
-      required
       type="number"
-      value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={!!error}
-      helperText={error ?? ' '}
       slotProps={{ htmlInput: { min: VOUCHER_LIMITS.minAmount, max: VOUCHER_LIMITS.maxAmount, step: 1, inputMode: 'numeric' } }}
     />
   );
