@@ -13,6 +13,8 @@ import { financeConfig } from '@/lib/upstreams/finance/config';
 import { growersRewardsConfig } from '@/lib/upstreams/growers-rewards/config';
 import { assistantConfig } from '@/lib/upstreams/assistant/config';
 import { yieldTrialsConfig } from '@/lib/upstreams/yield-trials/config';
+import { catalogueConfig } from '@/lib/upstreams/catalogue/config';
+import { searchConfig } from '@/lib/upstreams/search/config';
 import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
 import { sharedStoreConfig } from '@/lib/shared-store/config';
@@ -51,6 +53,8 @@ const slices = {
   growersRewards: growersRewardsConfig,
   assistant: assistantConfig,
   yieldTrials: yieldTrialsConfig,
+  catalogue: catalogueConfig,
+  search: searchConfig,
 } satisfies Record<string, EnvSlice<z.ZodObject, unknown>>;
 
 export type Env = { [Name in keyof typeof slices]: SettingsOf<(typeof slices)[Name]> } & {

@@ -11,6 +11,8 @@ import { oidcHandlers } from '@/lib/upstreams/oidc/sandbox/handlers';
 import { weatherHandlers } from '@/lib/upstreams/weather/sandbox/handlers';
 import { assistantHandlers } from '@/lib/upstreams/assistant/sandbox/handlers';
 import { yieldTrialsHandlers } from '@/lib/upstreams/yield-trials/sandbox/handlers';
+import { catalogueHandlers } from '@/lib/upstreams/catalogue/sandbox/handlers';
+import { searchHandlers } from '@/lib/upstreams/search/sandbox/handlers';
 import { controlHandlers } from './control';
 import { takeFault } from './faults';
 import { SANDBOX_ORIGIN } from './origin';
@@ -56,4 +58,6 @@ export const sandboxHandlers = [
   ...growersRewardsHandlers,
   ...assistantHandlers,
   ...yieldTrialsHandlers,
+  ...catalogueHandlers,
+  ...searchHandlers,
 ];
