@@ -3,6 +3,8 @@
 import { useEffect, useId, useReducer, useState, type ReactNode } from 'react';
 import { closedMegaMenu, megaMenuReducer, type MegaMenuState } from './mega-menu-reducer';
 import { MobileMenuDrawer, type DrawerView } from './mobile-menu-drawer-island.client';
+import { cx } from '@/components/theme/class-names';
+import iconButton from '@/components/theme/icon-button.module.css';
 import styles from './mobile-menu.module.css';
 import type { HeaderNavItem } from './nav-items';
 
@@ -53,10 +55,10 @@ export function MobileMenu({ items, currentHref, labels, phoneExtras }: MobileMe
           want();
           dispatch({ type: 'OPEN', data: 'root' });
         }}
-        className={styles.toggle}
+        className={cx(iconButton.iconButton, styles.toggle)}
       >
         {/* MUI's Menu icon, inline: an icon component would bring its emotion CSS. */}
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
         </svg>
       </button>

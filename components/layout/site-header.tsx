@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useMessages, useTimeZone, useTranslations } from 'next-intl';
 import { cache } from 'react';
 import { isExternalHref, resolveCmsHref } from '@/components/cms/cms-href';
 import type { SiteChrome } from '@/lib/cms/model';
@@ -10,10 +10,12 @@ import { DesktopNav } from './desktop-nav.client';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu.client';
 import { headerNavItems } from './nav-items';
+import { SearchOpener } from '@/components/search/search-opener.client';
 import layout from '@/components/theme/layout.module.css';
 import styles from './site-header.module.css';
 import { loginPagePath } from '@/lib/access/login-href';
 import { getPathname } from '@/lib/i18n/navigation';
+import type { ClientIntl } from '@/lib/i18n/client-intl';
 
 interface SiteHeaderProps {
   locale: Locale;
@@ -33,7 +35,7 @@ type HeaderTranslator = ReturnType<typeof useTranslations<'Header'>>;
  * once, and the second header refers to them. Only the page's own bits (the current item, the
  * language links, the sign-in return path) are written twice.
  */
-const headerChromeOf = cache((locale: Locale, chrome: SiteChrome, t: HeaderTranslator, homeLabel: string) => {
+const headerChromeOf = cache((locale: Locale, chrome: SiteChrome, t: HeaderTranslator, homeLabel: string, messages: Record<string, unknown>, timeZone: string) => {
   const authLink = (link: { label: string; href: string }): AuthMenuLink => ({
     label: link.label,
     href: resolveCmsHref(locale, link.href),
@@ -52,13 +54,22 @@ const headerChromeOf = cache((locale: Locale, chrome: SiteChrome, t: HeaderTrans
     postLogin: chrome.authMenu.postLogin.map(authLink),
     authLabels: { signIn: t('signIn'), accountMenu: t('accountMenu'), signOut: t('signOut') },
     menuLabels: { open: t('openMenu'), close: t('closeMenu'), title: t('mobileMenu'), back: t('back') },
+    // The search panel formats its own messages ('no results found for "{query}"'): only its namespace travels.
+    search: {
+      href: getPathname({ locale, href: '/search' }),
+      label: t('search'),
+      intl: { locale, timeZone, messages: { Search: messages.Search } } satisfies ClientIntl,
+    },
   };
 });
 
 export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHeaderProps) {
   const t = useTranslations('Header');
   const tSite = useTranslations('Site');
-  const { homeHref, homeLink, items, preLogin, postLogin, authLabels, menuLabels } = headerChromeOf(locale, chrome, t, tSite('homeLabel'));
+  const messages = useMessages();
+  // The panel formats no dates: any zone will do where none is configured.
+  const timeZone = useTimeZone() ?? 'UTC';
+  const { homeHref, homeLink, items, preLogin, postLogin, authLabels, menuLabels, search } = headerChromeOf(locale, chrome, t, tSite('homeLabel'), messages, timeZone);
   // One element in two places (the bar from 600 px, the menu drawer below): the flight data carries it once.
   const languages = <LanguageSwitcher locale={locale} alternates={alternates} />;
   return (
@@ -69,6 +80,7 @@ export function SiteHeader({ locale, chrome, alternates, currentPath }: SiteHead
           {homeLink}
           <DesktopNav items={items} label={t('mainNavigation')} currentHref={currentPath} />
           <div className={styles.spacer} />
+          <SearchOpener href={search.href} label={search.label} intl={search.intl} />
           <div className={styles.languages}>{languages}</div>
           <AuthMenu loginHref={loginPagePath(locale, currentPath)} homeHref={homeHref} preLogin={preLogin} postLogin={postLogin} labels={authLabels} />
           <MobileMenu items={items} currentHref={currentPath} labels={menuLabels} phoneExtras={languages} />

@@ -26,6 +26,8 @@ describe('SiteShell', () => {
     // The mega-menu item is a closed disclosure button; its panel's links are not exposed until it opens.
     expect(within(nav).getByRole('button', { name: 'Produtos' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav).queryByRole('link', { name: /Aurora Pro/ })).not.toBeInTheDocument();
+    // The search button leads to the results page until its panel's code runs.
+    expect(screen.getByRole('link', { name: 'Buscar' })).toHaveAttribute('href', '/pt-BR/search');
     expect(screen.getByRole('main')).toHaveTextContent('Conteúdo');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('navigation', { name: 'Produtos' })).toBeInTheDocument();
