@@ -1,20 +1,59 @@
 import type { MetadataRoute } from 'next';
+import { productPath, type CatalogueProduct } from '@/lib/catalogue/contract';
 import { listAllPages } from '@/lib/cms/pages';
 import { hreflangAlternates } from '@/lib/cms/seo';
 import { env } from '@/lib/env';
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
+import { errorMessage, log } from '@/lib/log';
+import { catalogue } from '@/lib/upstreams/catalogue/client';
 
-/** Every indexable published page of every locale, each with its hreflang alternates. */
+/**
+ * Every indexable published page of every locale, each with its hreflang alternates, then every
+ * catalogue product's page. Reading the catalogue's lists makes this a page kept 30 minutes, as they are.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = (await listAllPages()).filter((page) => page.seoIndexing === 'index' && !page.guarded);
+  const [pages, products] = await Promise.all([listAllPages(), productEntries()]);
+  const indexable = pages.filter((page) => page.seoIndexing === 'index' && !page.guarded);
   const versionsByKey = new Map<string, Partial<Record<Locale, string>>>();
-  for (const page of pages) {
+  for (const page of indexable) {
     versionsByKey.set(page.translationKey, { ...versionsByKey.get(page.translationKey), [page.locale]: page.path });
   }
-  return pages.map((page) => ({
-    url: new URL(getPathname({ locale: page.locale, href: page.path }), env.site.url).toString(),
-    lastModified: page.lastModified,
-    alternates: { languages: hreflangAlternates(page, versionsByKey.get(page.translationKey) ?? {}, env.site.url) },
-  }));
+  return [
+    ...indexable.map((page) => ({
+      url: new URL(getPathname({ locale: page.locale, href: page.path }), env.site.url).toString(),
+      lastModified: page.lastModified,
+      alternates: { languages: hreflangAlternates(page, versionsByKey.get(page.translationKey) ?? {}, env.site.url) },
+    })),
+    ...products,
+  ];
+}
+
+/** A locale's products, or none when its catalogue fails: the rest of the sitemap is listed all the same. */
+async function listedProducts(locale: Locale): Promise<CatalogueProduct[]> {
+  try {
+    return await catalogue.listProducts(locale);
+  } catch (error) {
+    log.warn('sitemap.products_left_out', { locale, reason: errorMessage(error) });
+    return [];
+  }
+}
+
+/**
+ * Every product page of every locale (`/d/…` for seeds, `/cpd/…` for the rest: lib/catalogue's
+ * productPath). A product has the same slug in every locale: each locale's page is an alternate.
+ */
+async function productEntries(): Promise<MetadataRoute.Sitemap> {
+  const byLocale = await Promise.all(locales.map(async (locale) => ({ locale, products: await listedProducts(locale) })));
+  // A product the catalogue lists in two groups has one page: one entry.
+  const entries = new Map<string, MetadataRoute.Sitemap[number]>();
+  for (const { locale, products } of byLocale) {
+    for (const product of products) {
+      const pathInLocale = (other: Locale) => productPath(other, product).slice(`/${other}`.length);
+      const url = new URL(productPath(locale, product), env.site.url).toString();
+      const versions = Object.fromEntries(locales.map((other) => [other, pathInLocale(other)]));
+      entries.set(url, { url, alternates: { languages: hreflangAlternates({ locale, path: pathInLocale(locale) }, versions, env.site.url) } });
+    }
+  }
+  return [...entries.values()];
 }

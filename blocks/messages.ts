@@ -7,6 +7,8 @@ import { growersRewardsMessages } from '@/features/growers-rewards/messages';
 import { infoBannerMessages } from '@/features/info-banner/messages';
 import { leadFormMessages } from '@/features/lead-form/messages';
 import { loyaltyMessages } from '@/features/loyalty/messages';
+import { productListingMessages } from '@/features/product-listing/messages';
+import { productDetailMessages } from '@/features/product-detail/messages';
 import { rewardsCalculatorMessages } from '@/features/rewards-calculator/messages';
 import { socialEmbedsMessages } from '@/features/social-embeds/messages';
 import { staticMapMessages } from '@/features/static-map/messages';
@@ -34,6 +36,8 @@ export const featureMessages = {
   'info-banner': infoBannerMessages,
   'lead-form': leadFormMessages,
   loyalty: loyaltyMessages,
+  'product-listing': productListingMessages,
+  'product-detail': productDetailMessages,
   'rewards-calculator': rewardsCalculatorMessages,
   'social-embeds': socialEmbedsMessages,
   'static-map': staticMapMessages,

@@ -8,6 +8,7 @@ import { infoBanner } from '@/features/info-banner/block';
 import { leadForm } from '@/features/lead-form/block';
 import { loyalty } from '@/features/loyalty/block';
 import { newsletter } from '@/features/newsletter/block';
+import { productListing } from '@/features/product-listing/block';
 import { rewardsCalculator } from '@/features/rewards-calculator/block';
 import { roleGate } from '@/features/role-gate/block';
 import { socialEmbeds } from '@/features/social-embeds/block';
@@ -22,7 +23,7 @@ import { mergeBlocks, type BlockRegistry } from '@/lib/cms/blocks';
  * tests import it, never the request configuration, which would put every block's client code in
  * every route. A feature with blocks adds one line to `features`; its messages go in messages.ts.
  */
-const features = [contentBlocks, aiSummary, cardGroup, carousels, finance, growersRewards, infoBanner, leadForm, loyalty, newsletter, rewardsCalculator, roleGate, socialEmbeds, staticMap, voucherForm, yieldTrials] as const;
+const features = [contentBlocks, aiSummary, cardGroup, carousels, finance, growersRewards, infoBanner, leadForm, loyalty, newsletter, productListing, rewardsCalculator, roleGate, socialEmbeds, staticMap, voucherForm, yieldTrials] as const;
 
 /** Resource type -> props schema and component loader, for every block the CMS can place. */
 export const blockRegistry: BlockRegistry = mergeBlocks(features);

@@ -1,6 +1,6 @@
 import { makePage } from '@/tests/fixtures/cms';
 import { breadcrumbTrail } from './breadcrumbs';
-import { serializeJsonLd, structuredData } from './structured-data';
+import { productStructuredData, serializeJsonLd, structuredData } from './structured-data';
 
 const base = { siteUrl: 'https://www.terralis.example', siteName: 'Terralis', socialProfiles: ['https://www.facebook.com/terralis'] };
 
@@ -29,6 +29,40 @@ describe('structured data', () => {
     const page = makePage({ path: '/produtos/aurora-pro', properties: { pageType: 'product', product: { name: 'Aurora Pro', brand: 'Terralis', category: 'Fungicida' } } });
     const data = structuredData({ ...base, page, trail: [] });
     expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({ name: 'Aurora Pro', brand: { '@type': 'Brand', name: 'Terralis' }, category: 'Fungicida' });
+  });
+
+  it('describes a catalogue product: brand as a Brand, its type as the category, its slug as the sku', () => {
+    const data = productStructuredData({
+      name: 'Aurora T0785',
+      brand: 'Terralis',
+      category: 'Hybrid',
+      description: 'Aurora T0785 is an early corn hybrid.',
+      image: 'https://www.terralis.example/sandbox/catalogue/files/aurora-t0785/logo.svg',
+      url: 'https://www.terralis.example/en-US/d/aurora-t0785',
+      sku: 'aurora-t0785',
+    });
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Aurora T0785',
+      description: 'Aurora T0785 is an early corn hybrid.',
+      brand: { '@type': 'Brand', name: 'Terralis' },
+      category: 'Hybrid',
+      image: 'https://www.terralis.example/sandbox/catalogue/files/aurora-t0785/logo.svg',
+      url: 'https://www.terralis.example/en-US/d/aurora-t0785',
+      sku: 'aurora-t0785',
+    });
+  });
+
+  it('leaves out what a product does not have (no logo, no sku) when serialized', () => {
+    const data = productStructuredData({ name: 'Aurora Pro', brand: 'Terralis', url: 'https://www.terralis.example/pt-BR/produtos/aurora-pro' });
+    expect(JSON.parse(serializeJsonLd(data))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Aurora Pro',
+      brand: { '@type': 'Brand', name: 'Terralis' },
+      url: 'https://www.terralis.example/pt-BR/produtos/aurora-pro',
+    });
   });
 
   it('escapes < so editor text can never close the script tag', () => {

@@ -62,18 +62,27 @@ export function structuredData({ page, trail, siteUrl, siteName, socialProfiles 
   }
 
   if (properties.pageType === 'product' && properties.product) {
-    data.push({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: properties.product.name,
-      brand: { '@type': 'Brand', name: properties.product.brand },
-      category: properties.product.category,
-      description,
-      image,
-      url: url(page.path),
-    });
+    data.push(productStructuredData({ ...properties.product, description, image, url: url(page.path) }));
   }
   return data;
+}
+
+interface ProductStructuredDataInput {
+  name: string;
+  brand: string;
+  /** What kind of product it is ('Fungicida', 'Hybrid'). */
+  category?: string;
+  description?: string;
+  /** Absolute URLs: crawlers read them outside the page. */
+  image?: string;
+  url: string;
+  /** The product's own code (the catalogue's seoSlug). */
+  sku?: string;
+}
+
+/** schema.org Product: a CMS product page's, and the catalogue's product pages' (`/cpd/…`, `/d/…`). */
+export function productStructuredData({ name, brand, category, description, image, url, sku }: ProductStructuredDataInput): JsonLd {
+  return { '@context': 'https://schema.org', '@type': 'Product', name, description, brand: { '@type': 'Brand', name: brand }, category, image, url, sku };
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so content can never close the tag. */

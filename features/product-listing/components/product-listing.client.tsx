@@ -1,0 +1,142 @@
+'use client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { cx } from '@/components/theme/class-names';
+import controls from '@/components/theme/controls.module.css';
+import type { Locale } from '@/lib/i18n/locales';
+import { alphabets, enabledLetters, letterBarLayout } from '../logic/alphabet';
+import { filterRows, noFilters, type Facet, type FacetKey, type ListingFilters, type ListingRow } from '../logic/listing';
+import { ProductRow, type ProductRowLabels } from './product-row.client';
+import styles from './product-listing.module.css';
+
+export interface ProductListingLabels extends ProductRowLabels {
+  letters: string;
+  filters: string;
+  search: string;
+  bioOnly: string;
+  productName: string;
+  description: string;
+  download: string;
+  noResults: string;
+  /** What the live region says for each count of rows shown, from 0 to all of them (formatted on the server). */
+  shown: string[];
+}
+
+export interface ProductListingProps {
+  /** Names the controls and rows: the same on the server and in the browser, so what a visitor chose before the code loaded carries over. */
+  idPrefix: string;
+  locale: Locale;
+  rows: ListingRow[];
+  facets: Facet[];
+  /** Offers the 'biologicals only' checkbox (crop protection that is not bio-only already). */
+  bioFilter: boolean;
+  labels: ProductListingLabels;
+}
+
+/**
+ * The A-Z product listing (discovery spec §2, §4, §5, §9): the locale's letter bar (letters no
+ * product starts with disabled), a search box, the group's selects and the biologicals box, the
+ * count of products shown, and the rows. Everything filters in the browser, over the rows the
+ * server rendered; every filter narrows the others' result. Its words come as props.
+ */
+export function ProductListing({ idPrefix, locale, rows, facets, bioFilter, labels }: ProductListingProps) {
+  const [filters, setFilters] = useState<ListingFilters>(noFilters);
+  const search = useRef<HTMLInputElement>(null);
+  const selects = useRef<Partial<Record<FacetKey, HTMLSelectElement | null>>>({});
+  const bio = useRef<HTMLInputElement>(null);
+
+  // Mounted over the server's markup, with what the visitor typed or chose there put back: adopt it.
+  useEffect(() => {
+    const chosen = Object.entries(selects.current).flatMap(([key, select]) => (select?.value ? [[key, select.value]] : []));
+    const adopted = { search: search.current?.value ?? '', facets: Object.fromEntries(chosen), bioOnly: bio.current?.checked ?? false };
+    if (adopted.search || chosen.length > 0 || adopted.bioOnly) setFilters((current) => ({ ...current, ...adopted }));
+  }, []);
+
+  const alphabet = alphabets[locale];
+  const enabled = useMemo(() => enabledLetters(rows.flatMap((row) => [row.name, row.hybridLabel ?? '']), locale), [rows, locale]);
+  const shown = useMemo(() => filterRows(rows, filters, locale), [rows, filters, locale]);
+  const update = (change: Partial<ListingFilters>) => setFilters((current) => ({ ...current, ...change }));
+  const chooseFacet = (key: FacetKey, value: string) => setFilters((current) => ({ ...current, facets: { ...current.facets, [key]: value } }));
+
+  return (
+    <div className={styles.listing}>
+      <div role="group" aria-label={labels.letters} className={cx(styles.letters, styles[letterBarLayout(alphabet.length)])}>
+        {alphabet.map((letter) => (
+          <button
+            key={letter}
+            type="button"
+            className={styles.letter}
+            aria-pressed={filters.letter === letter}
+            disabled={!enabled.has(letter)}
+            // The chosen letter again clears it.
+            onClick={() => update({ letter: filters.letter === letter ? null : letter })}
+          >
+            {letter}
+          </button>
+        ))}
+      </div>
+
+      <div role="search" aria-label={labels.filters} className={controls.filters}>
+        <div className={controls.field}>
+          <label htmlFor={`${idPrefix}-search`}>{labels.search}</label>
+          <input
+            ref={search}
+            id={`${idPrefix}-search`}
+            type="search"
+            autoComplete="off"
+            className={controls.input}
+            value={filters.search}
+            onChange={(event) => update({ search: event.target.value })}
+          />
+        </div>
+        {facets.map((facet) => (
+          <div key={facet.key} className={controls.field}>
+            <label htmlFor={`${idPrefix}-${facet.key}`}>{facet.label}</label>
+            <select
+              ref={(element) => {
+                selects.current[facet.key] = element;
+              }}
+              id={`${idPrefix}-${facet.key}`}
+              className={controls.select}
+              value={filters.facets[facet.key] ?? ''}
+              onChange={(event) => chooseFacet(facet.key, event.target.value)}
+            >
+              <option value="">{facet.all}</option>
+              {facet.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        {bioFilter && (
+          <label className={styles.checkbox}>
+            <input ref={bio} id={`${idPrefix}-bio-only`} name={`${idPrefix}-bio-only`} type="checkbox" checked={filters.bioOnly} onChange={(event) => update({ bioOnly: event.target.checked })} />
+            {labels.bioOnly}
+          </label>
+        )}
+      </div>
+
+      <p role="status" className={styles.count}>
+        {labels.shown[shown.length]}
+      </p>
+
+      {shown.length === 0 ? (
+        <p className={styles.noResults}>{labels.noResults}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{labels.productName}</th>
+              <th scope="col">{labels.description}</th>
+              <th scope="col">{labels.download}</th>
+            </tr>
+          </thead>
+          {shown.map((row) => (
+            <ProductRow key={row.seoSlug} row={row} idPrefix={idPrefix} labels={labels} />
+          ))}
+        </table>
+      )}
+    </div>
+  );
+}

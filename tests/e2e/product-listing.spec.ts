@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The A-Z product listing (discovery spec §2, §4, §5, §9) on the product navigation pages, against
+ * the sandbox's catalogue: a letter, a select and a row's details on the seeds page; the
+ * biologicals box on crop protection; the whole listing in the HTML without script.
+ */
+const SEEDS = '/pt-BR/seeds';
+const CROP_PROTECTION = '/en-US/crop-protection';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+}
+
+const productNames = (listing: Locator) => listing.getByRole('rowheader').getByRole('link');
+
+/**
+ * Does something until its effect shows: the listing's code loads as the listing nears the screen,
+ * and a press on the server's markup just before it is live can be lost (it starts the loading).
+ */
+async function untilLive(act: () => Promise<void>, effect: () => Promise<void>) {
+  await expect(async () => {
+    await act();
+    await effect();
+  }).toPass();
+}
+
+test('seeds: a letter, then a select narrow the list; a row opens its description and all its documents', async ({ page, consoleErrors, cspViolations }) => {
+  await page.goto(SEEDS);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sementes Terralis de A a Z');
+  await expect(page.getByRole('navigation', { name: 'Áreas de produtos Terralis' }).getByRole('link', { name: 'Sementes' })).toHaveAttribute('aria-current', 'page');
+  const listing = page.getByRole('region', { name: 'Sementes de A a Z' });
+  const status = listing.getByRole('status');
+  await expect(status).toHaveText('41 produtos exibidos');
+  await expect(productNames(listing)).toHaveCount(41);
+
+  const letters = listing.getByRole('group', { name: 'Produtos pela letra inicial' });
+  await expect(letters.getByRole('button', { name: 'W', exact: true })).toBeDisabled();
+  const b = letters.getByRole('button', { name: 'B', exact: true });
+  await untilLive(
+    async () => {
+      if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+    },
+    () => expect(b).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 }),
+  );
+  await expect(productNames(listing)).toHaveText(['Baluarte T0887', 'Bravura TP1103']);
+  await expect(status).toHaveText('2 produtos exibidos');
+
+  await listing.getByRole('combobox', { name: 'Biotecnologia' }).selectOption({ label: 'HT' });
+  await expect(productNames(listing)).toHaveText(['Baluarte T0887']);
+  await expect(status).toHaveText('1 produto exibido');
+
+  const row = listing.getByRole('row').filter({ has: page.getByRole('link', { name: 'Baluarte T0887' }) });
+  // 40 characters of the description above 540 px.
+  await expect(row.getByText('Baluarte T0887 é um híbrido de milho de…')).toBeVisible();
+  await expect(row.getByText('Baluarte T0887 é um…')).toBeHidden();
+  const toggle = row.getByRole('button', { name: 'Detalhes Baluarte T0887' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator('#listing-baluarte-t0887-details');
+  await expect(details).toBeVisible();
+
+  const description = details.locator('#listing-baluarte-t0887-description');
+  await expect(description).toHaveText(/…$/);
+  await details.getByRole('button', { name: 'Ver mais' }).click();
+  await expect(description).toHaveText(/\.$/);
+  await expect(details.getByRole('button', { name: 'Ver menos' })).toHaveAttribute('aria-expanded', 'true');
+
+  const documents = details.getByRole('list', { name: 'Documentos para download' }).getByRole('link');
+  await expect(documents).toHaveText(['Ficha técnica', 'Guia de posicionamento']);
+  await details.getByRole('button', { name: 'Ver todos os documentos' }).click();
+  await expect(documents).toHaveCount(4);
+  const sheet = await page.request.get((await documents.first().getAttribute('href'))!);
+  expect(sheet.headers()['content-type']).toMatch(/^application\/pdf/);
+
+  await expectNoSeriousViolations(page);
+
+  // Under 540 px the preview is 20 characters.
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(row.getByText('Baluarte T0887 é um…')).toBeVisible();
+  await expect(row.getByText('Baluarte T0887 é um híbrido de milho de…')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The same letter again clears it; the select still narrows: the 15 HT seeds.
+  await b.click();
+  await expect(b).toHaveAttribute('aria-pressed', 'false');
+  await expect(status).toHaveText('15 produtos exibidos');
+  await expect(productNames(listing).filter({ hasText: 'Bravura TP1103' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
+
+test('crop protection: the biologicals box keeps the four bio products, and gives the others back', async ({ page, consoleErrors, cspViolations }) => {
+  await page.goto(CROP_PROTECTION);
+  const listing = page.getByRole('region', { name: 'Crop protection from A to Z' });
+  await expect(listing.getByRole('status')).toHaveText('24 products shown');
+
+  // A box ticked on the server's markup is carried over as the code loads.
+  const bioOnly = listing.getByRole('checkbox', { name: 'Biologicals only' });
+  await untilLive(
+    async () => {
+      if (!(await bioOnly.isChecked())) await bioOnly.click();
+    },
+    () => expect(productNames(listing)).toHaveCount(4, { timeout: 1_000 }),
+  );
+  await expect(productNames(listing)).toHaveText(['Brisa Bio', 'Guardião Bio', 'Harmonia Bio', 'Zéfiro Bio']);
+  await expect(listing.getByRole('status')).toHaveText('4 products shown');
+  for (const row of await listing.getByRole('row').filter({ has: page.getByRole('rowheader') }).all()) await expect(row.getByText('Bio', { exact: true })).toBeVisible();
+
+  await listing.getByRole('searchbox', { name: 'Search by name' }).fill('zzz');
+  await expect(listing.getByText('No matching results found')).toBeVisible();
+  await expect(listing.getByRole('status')).toHaveText('No products shown');
+  await listing.getByRole('searchbox', { name: 'Search by name' }).fill('');
+
+  await bioOnly.uncheck();
+  await expect(productNames(listing)).toHaveCount(24);
+  await expectNoSeriousViolations(page);
+  expect(consoleErrors).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
+
+test.describe('a visitor (or a crawler) without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reads the whole listing in the HTML', async ({ page }) => {
+    await page.goto(SEEDS);
+    const listing = page.getByRole('region', { name: 'Sementes de A a Z' });
+    await expect(productNames(listing)).toHaveCount(41);
+    await expect(listing.getByRole('link', { name: 'Aurora T0785' })).toHaveAttribute('href', '/pt-BR/d/aurora-t0785');
+    await expect(listing.getByRole('group', { name: 'Produtos pela letra inicial' }).getByRole('button')).toHaveCount(26);
+    await expect(listing.getByRole('status')).toHaveText('41 produtos exibidos');
+  });
+});
