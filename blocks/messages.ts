@@ -1,5 +1,6 @@
 import { accountMessages } from '@/features/account/messages';
 import { aiSummaryMessages } from '@/features/ai-summary/messages';
+import { articleSearchMessages } from '@/features/article-search/messages';
 import { cardGroupMessages } from '@/features/card-group/messages';
 import { carouselsMessages } from '@/features/carousels/messages';
 import { financeMessages } from '@/features/finance/messages';
@@ -29,6 +30,7 @@ import sitePtBR from '@/locales/pt-BR.json';
 export const featureMessages = {
   account: accountMessages,
   'ai-summary': aiSummaryMessages,
+  'article-search': articleSearchMessages,
   'card-group': cardGroupMessages,
   carousels: carouselsMessages,
   finance: financeMessages,

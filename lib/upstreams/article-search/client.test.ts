@@ -5,7 +5,7 @@ import { upstreamFailureOf } from '@/tests/upstream-failure';
 import { describeUpstreamFaults } from '@/tests/upstream-faults';
 import { server } from '@/tests/setup/msw-server';
 import { env } from '@/lib/env';
-import { searchArticlesByTags, selectTagResults } from './client';
+import { articleSearchForm, searchArticles, searchArticlesByTags, selectTagResults } from './client';
 
 const SEARCH_PATH = '/articles/pt-BR/search';
 const SOY = 'terralis:culturas/soja';
@@ -132,4 +132,67 @@ describe('searchArticlesByTags on a configured index', () => {
 
 describeUpstreamFaults('a tag search', { path: SEARCH_PATH }, (timeoutMs) =>
   searchArticlesByTags({ locale: 'pt-BR', tags: [SOY], excludePath: '/' }, { ...env.articleSearch, timeoutMs }),
+);
+
+describe('articleSearchForm', () => {
+  const base = { locale: 'pt-BR' as const, query: null, size: 9, start: 0, tags: [] };
+
+  it('asks for every article, newest first, with the card fields, weighted fields and both facets', () => {
+    expect(articleSearchForm(base)).toEqual({
+      query: 'matchall',
+      size: '9',
+      start: '0',
+      sort: 'article_date desc',
+      returnFields: 'id,title,article_headline,path,page_category,description,article_image,article_date',
+      weightedFields: 'title^3,article_headline^3,description^1',
+      facets: 'tag_ids:1000,page_category:10',
+    });
+  });
+
+  it('puts the path prefix, the tags and the category in one JSON filter, and the words in the query', () => {
+    expect(articleSearchForm({ ...base, query: 'ferrugem', start: 18, category: 'news', tags: ['a', 'b'], pathPrefix: '/artigos/' })).toMatchObject({
+      query: 'ferrugem',
+      start: '18',
+      filterQuery: '{"pathPrefix":"/artigos/","tags":["a","b"],"pageCategory":"news"}',
+    });
+  });
+
+  it('sorts by views for the most viewed', () => {
+    expect(articleSearchForm({ ...base, order: 'most-viewed' }).sort).toBe('articlesViews desc');
+  });
+});
+
+describe('searchArticles on the sandbox', () => {
+  beforeEach(() => sandbox.reset());
+
+  it('answers article cards, the facets, the total and the cursor', async () => {
+    const answer = await searchArticles({ locale: 'pt-BR', query: null, size: 9, start: 0, tags: [], pathPrefix: '/artigos/' });
+    expect(answer.total).toBe(30);
+    expect(answer.results).toHaveLength(9);
+    expect(answer.results[0]).toEqual({
+      id: expect.any(String),
+      title: 'Safra 2026/27: cinco decisões para tomar antes de plantar',
+      articleUrl: '/artigos/planejamento-da-safra-2026-27',
+      description: expect.any(String),
+      imageUrl: '/images/campaign-harvest.svg',
+      category: expect.stringMatching(/^(article|news)$/),
+      date: '2026-11-10T12:00:00.000Z',
+    });
+    expect(answer.facets.tags.length).toBeGreaterThan(0);
+    expect(answer.cursor).not.toBeNull();
+  });
+
+  it('takes the title when the headline is empty', async () => {
+    const answer = await searchArticles({ locale: 'pt-BR', query: 'mancha-alvo', size: 9, start: 0, tags: [] });
+    expect(answer.results[0]?.title).toBe('Mancha-alvo na soja: como identificar e controlar');
+  });
+
+  it('orders by views for the most viewed', async () => {
+    const answer = await searchArticles({ locale: 'pt-BR', query: null, size: 4, start: 0, tags: [], order: 'most-viewed' });
+    expect(answer.results[0]?.articleUrl).toBe('/artigos/manejo-da-ferrugem-asiatica-na-soja');
+  });
+});
+
+describeUpstreamFaults('an article search', { path: SEARCH_PATH }, (timeoutMs) =>
+  searchArticles({ locale: 'pt-BR', query: null, size: 9, start: 0, tags: [] }, { ...env.articleSearch, timeoutMs }),
 );

@@ -1,0 +1,44 @@
+import 'server-only';
+import { ARTICLE_PAGE_SIZE, type ArticleCard, type ArticleSearchAnswer } from '@/lib/articles/contract';
+import type { Locale } from '@/lib/i18n/locales';
+import { errorMessage, log } from '@/lib/log';
+import { searchArticles } from '@/lib/upstreams/article-search/client';
+import { UpstreamError } from '@/lib/upstreams/http';
+import { padTopArticles, TOP_ARTICLES_COUNT } from './top-articles';
+
+const failureFields = (error: unknown) => ({
+  failure: error instanceof UpstreamError ? error.failure : 'unexpected',
+  status: error instanceof UpstreamError ? error.status : undefined,
+  reason: errorMessage(error),
+});
+
+/**
+ * The search screen's first page (every article, newest first), read when the page is rendered
+ * (at build and revalidation: pages are cached). Null when the index fails: logged, and the block
+ * shows its error state (spec §8) until the visitor searches again.
+ */
+export async function loadFirstPage(locale: Locale, pathPrefix: string): Promise<ArticleSearchAnswer | null> {
+  try {
+    return await searchArticles({ locale, query: null, size: ARTICLE_PAGE_SIZE, start: 0, tags: [], pathPrefix });
+  } catch (error) {
+    log.error('article_search.first_page_failed', { locale, pathPrefix, ...failureFields(error) });
+    return null;
+  }
+}
+
+/**
+ * The 4 most viewed articles with any of `tags`, padded from the most viewed overall (spec §9).
+ * None when the index fails (logged): the block is left out.
+ */
+export async function loadTopArticles(locale: Locale, tags: readonly string[], pathPrefix: string): Promise<ArticleCard[]> {
+  const mostViewed = (filterTags: readonly string[], size: number) =>
+    searchArticles({ locale, query: null, size, start: 0, tags: [...filterTags], pathPrefix, order: 'most-viewed' }).then((answer) => answer.results);
+  try {
+    // Twice the count overall: the matching ones may be among them and are not repeated.
+    const [matching, overall] = await Promise.all([tags.length > 0 ? mostViewed(tags, TOP_ARTICLES_COUNT) : [], mostViewed([], 2 * TOP_ARTICLES_COUNT)]);
+    return padTopArticles(matching, overall);
+  } catch (error) {
+    log.error('top_articles.load_failed', { locale, tags, ...failureFields(error) });
+    return [];
+  }
+}
