@@ -3,6 +3,7 @@ import { aiSummaryMessages } from '@/features/ai-summary/messages';
 import { articleSearchMessages } from '@/features/article-search/messages';
 import { cardGroupMessages } from '@/features/card-group/messages';
 import { carouselsMessages } from '@/features/carousels/messages';
+import { contactFinderMessages } from '@/features/contact-finder/messages';
 import { financeMessages } from '@/features/finance/messages';
 import { growersRewardsMessages } from '@/features/growers-rewards/messages';
 import { infoBannerMessages } from '@/features/info-banner/messages';
@@ -33,6 +34,7 @@ export const featureMessages = {
   'article-search': articleSearchMessages,
   'card-group': cardGroupMessages,
   carousels: carouselsMessages,
+  'contact-finder': contactFinderMessages,
   finance: financeMessages,
   'growers-rewards': growersRewardsMessages,
   'info-banner': infoBannerMessages,

@@ -3,6 +3,7 @@ import { aiSummary } from '@/features/ai-summary/block';
 import { articleSearch } from '@/features/article-search/block';
 import { cardGroup } from '@/features/card-group/block';
 import { carousels } from '@/features/carousels/block';
+import { contactFinder } from '@/features/contact-finder/block';
 import { finance } from '@/features/finance/block';
 import { growersRewards } from '@/features/growers-rewards/block';
 import { infoBanner } from '@/features/info-banner/block';
@@ -24,7 +25,7 @@ import { mergeBlocks, type BlockRegistry } from '@/lib/cms/blocks';
  * tests import it, never the request configuration, which would put every block's client code in
  * every route. A feature with blocks adds one line to `features`; its messages go in messages.ts.
  */
-const features = [contentBlocks, aiSummary, articleSearch, cardGroup, carousels, finance, growersRewards, infoBanner, leadForm, loyalty, newsletter, productListing, rewardsCalculator, roleGate, socialEmbeds, staticMap, voucherForm, yieldTrials] as const;
+const features = [contentBlocks, aiSummary, articleSearch, cardGroup, carousels, contactFinder, finance, growersRewards, infoBanner, leadForm, loyalty, newsletter, productListing, rewardsCalculator, roleGate, socialEmbeds, staticMap, voucherForm, yieldTrials] as const;
 
 /** Resource type -> props schema and component loader, for every block the CMS can place. */
 export const blockRegistry: BlockRegistry = mergeBlocks(features);

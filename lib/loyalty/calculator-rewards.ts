@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import {
+  CALCULATOR_PAGE_SIZE,
   pointsBands,
   rewardCategories,
   rewardCrops,
   rewardItemTypes,
   rewardJourneys,
+  rewardsPageSizes,
   type PointsBand,
   type RewardCategory,
   type RewardCrop,
   type RewardItemType,
   type RewardJourney,
+  type RewardsPageSize,
 } from './points-bands';
 
 /**
@@ -18,7 +21,7 @@ import {
  * The bands and vocabularies are ./points-bands.ts (no zod).
  */
 
-/** The route's last page: 8 a page, 800 rewards under one filter is more than the catalogue holds. */
+/** The route's last page: at 8 a page, 800 rewards under one filter is more than the catalogue holds. */
 export const CALCULATOR_MAX_PAGE = 100;
 
 // Digits only: `Number()` would also take ' ', '1e3' or '0x10', and one answer would have many addresses.
@@ -34,11 +37,12 @@ const queryFields = {
   service_journey: z.enum(rewardJourneys).optional(),
   service_category: z.enum(rewardCategories).optional(),
   page: wholeNumber.pipe(z.number().min(1).max(CALCULATOR_MAX_PAGE)).default(1),
+  items_per_page: wholeNumber.pipe(z.literal(rewardsPageSizes, { error: `must be one of ${rewardsPageSizes.join(', ')}` })).default(CALCULATOR_PAGE_SIZE),
 };
 
 /**
- * `GET /api/calculator-rewards?item_type&min_points&service_crop&service_journey&service_category&page`,
- * each at most once. Read a URL's parameters with `calculatorRewardsQueryFromSearchParams`, which
+ * `GET /api/calculator-rewards?item_type&min_points&service_crop&service_journey&service_category&page&items_per_page`,
+ * each at most once (items_per_page 8, the default, or 16). Read a URL's parameters with `calculatorRewardsQueryFromSearchParams`, which
  * takes an empty or `null` value as absent (the spec's callers omit null parameters).
  */
 export const calculatorRewardsQuerySchema = z
@@ -47,13 +51,14 @@ export const calculatorRewardsQuerySchema = z
     // Named one by one (a strict object would say "unrecognized keys" without a field).
     for (const name of Object.keys(query)) if (!(name in queryFields)) ctx.addIssue({ code: 'custom', path: [name], message: 'is not a parameter of this route' });
   })
-  .transform(({ item_type, min_points, service_crop, service_journey, service_category, page }) => ({
+  .transform(({ item_type, min_points, service_crop, service_journey, service_category, page, items_per_page }) => ({
     item_type,
     min_points,
     service_crop,
     service_journey,
     service_category,
     page,
+    items_per_page,
   }));
 export type CalculatorRewardsQuery = z.output<typeof calculatorRewardsQuerySchema>;
 
@@ -78,12 +83,19 @@ export interface CalculatorRewardsFilters {
   service_journey?: RewardJourney | null;
   service_category?: RewardCategory | null;
   page?: number;
+  items_per_page?: RewardsPageSize;
 }
 
-/** The route's query string for `filters` (null parameters omitted, as the spec says). */
+/**
+ * The route's query string for `filters` (null parameters omitted, as the spec says; so is the
+ * default page size, so that one answer has one address in the CDN).
+ */
 export function calculatorRewardsSearchParams(filters: CalculatorRewardsFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== null && value !== undefined) params.set(name, String(value));
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === null || value === undefined || (name === 'items_per_page' && value === CALCULATOR_PAGE_SIZE)) continue;
+    params.set(name, String(value));
+  }
   return params;
 }
 

@@ -1,4 +1,4 @@
-import { CALCULATOR_PAGE_SIZE, maxPointsFor, pointsBandIsValid, pointsBands, rewardCategories, rewardCrops, rewardItemTypes, rewardJourneys, type PointsBand } from './points-bands';
+import { CALCULATOR_PAGE_SIZE, maxPointsFor, rewardsPageSizes, pointsBandIsValid, pointsBands, rewardCategories, rewardCrops, rewardItemTypes, rewardJourneys, type PointsBand } from './points-bands';
 
 describe('the points bands', () => {
   it('are the four tiers by min_points', () => {
@@ -38,5 +38,11 @@ describe('the filter vocabularies', () => {
     expect(rewardCategories).toHaveLength(4);
     expect(rewardItemTypes).toEqual(['service', 'product']);
     expect(CALCULATOR_PAGE_SIZE).toBe(8);
+  });
+});
+
+describe('the page sizes', () => {
+  it("are the calculator's (and phones') 8 and the desktop's 16 (spec §9)", () => {
+    expect(rewardsPageSizes).toEqual([CALCULATOR_PAGE_SIZE, 16]);
   });
 });

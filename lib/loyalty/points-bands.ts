@@ -37,3 +37,7 @@ export type RewardCategory = (typeof rewardCategories)[number];
 
 /** The calculator lists 8 rewards a page. */
 export const CALCULATOR_PAGE_SIZE = 8;
+
+/** The pages the rewards route serves (spec §9 "Services page size"): 8 on phones and the calculator, 16 on desktop. */
+export const rewardsPageSizes = [CALCULATOR_PAGE_SIZE, 16] as const;
+export type RewardsPageSize = (typeof rewardsPageSizes)[number];

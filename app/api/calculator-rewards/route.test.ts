@@ -117,6 +117,23 @@ describe('GET /api/calculator-rewards', () => {
     expect(await rewardsOf(await ask({ page: 3 }))).toEqual({ items: [], page: 3, nextPage: null });
   });
 
+  it('answers 16 a page when asked (desktop), its pages the 8-a-page ones two by two', async () => {
+    const response = await ask({ min_points: 0, items_per_page: 16 });
+    expect(response.headers.get('cache-control')).toBe(CACHE);
+    const sixteen = await rewardsOf(response);
+    expect(sixteen).toMatchObject({ page: 1, nextPage: null });
+    expect(await lastSearch()).toMatchObject({ items_per_page: '16', page: '1' });
+    const eights = [...(await rewardsOf(await ask({ page: 1 }))).items, ...(await rewardsOf(await ask({ page: 2 }))).items];
+    expect(sixteen.items).toEqual(eights);
+    expect(await rewardsOf(await get('items_per_page=16&page=2'))).toEqual({ items: [], page: 2, nextPage: null });
+  });
+
+  it('answers 8 a page when asked so, as by default', async () => {
+    const rewards = await rewardsOf(await get('items_per_page=8&min_points=50000'));
+    expect(rewards.items).toHaveLength(8);
+    expect(await lastSearch()).toMatchObject({ items_per_page: '8' });
+  });
+
   it('takes empty and null parameters as absent (the spec omits null ones)', async () => {
     const rewards = await rewardsOf(await get('service_crop=&service_journey=null&service_category=&min_points=&page='));
     expect(rewards.page).toBe(1);
@@ -138,6 +155,10 @@ describe('GET /api/calculator-rewards', () => {
     ['page=1.5', 'page'],
     ['page=%201', 'page'],
     ['page=1&page=2', 'page'],
+    ['items_per_page=12', 'items_per_page'],
+    ['items_per_page=100', 'items_per_page'],
+    ['items_per_page=016', 'items_per_page'],
+    ['items_per_page=8&items_per_page=16', 'items_per_page'],
     ['max_points=50000', 'max_points'],
     ['utm_source=x', 'utm_source'],
   ])('answers 400 naming the parameter for %s', async (query, parameter) => {

@@ -8,15 +8,15 @@ import { loyalty } from '@/lib/upstreams/loyalty/client';
 const CACHE = 'public, max-age=300, s-maxage=3540, stale-while-revalidate=600';
 
 /**
- * `GET /api/calculator-rewards?item_type&min_points&service_crop&service_journey&service_category&page`
- * -> `CalculatorRewards` (`{ items, page, nextPage }`, 8 a page): the calculator's rewards of one
+ * `GET /api/calculator-rewards?item_type&min_points&service_crop&service_journey&service_category&page&items_per_page`
+ * -> `CalculatorRewards` (`{ items, page, nextPage }`, 8 a page or 16): the rewards of one
  * points band, through the programme's services search. Public, no session. 400 naming the bad
  * parameter, 502/504 when the programme fails (never cached).
  */
 export async function GET(request: NextRequest) {
   const query = calculatorRewardsQueryFromSearchParams(request.nextUrl.searchParams);
   if (!query.success) return invalidRequest(query.error);
-  const { item_type, min_points, service_crop, service_journey, service_category, page } = query.data;
+  const { item_type, min_points, service_crop, service_journey, service_category, page, items_per_page } = query.data;
   try {
     const rewards: CalculatorRewards = await loyalty.searchRewards({
       itemType: item_type,
@@ -25,6 +25,7 @@ export async function GET(request: NextRequest) {
       journey: service_journey,
       category: service_category,
       page,
+      itemsPerPage: items_per_page,
     });
     return Response.json(rewards, { headers: { 'cache-control': CACHE } });
   } catch (error) {

@@ -8,6 +8,11 @@ describe('calculatorRewardsUrl', () => {
     );
   });
 
+  it('sends 16 a page, and leaves out 8, the default, so one answer has one address', () => {
+    expect(calculatorRewardsUrl({ min_points: 0, items_per_page: 16, page: 1 })).toBe('/api/calculator-rewards?min_points=0&items_per_page=16&page=1');
+    expect(calculatorRewardsUrl({ min_points: 0, items_per_page: 8 })).toBe('/api/calculator-rewards?min_points=0');
+  });
+
   it('asks for the first band with no filters', () => {
     expect(calculatorRewardsUrl({ min_points: 0 })).toBe('/api/calculator-rewards?min_points=0');
   });

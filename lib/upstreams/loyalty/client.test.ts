@@ -341,6 +341,16 @@ describe("the calculator's rewards (services search)", () => {
     expect(await sandbox.requests(TOKEN_PATH)).toHaveLength(1);
   });
 
+  it('asks for 16 a page when told (desktop)', async () => {
+    const answer = await search({ itemsPerPage: 16 });
+    const [request] = await sandbox.requests(path);
+    expect(request!.query).toMatchObject({ items_per_page: '16', page: '1' });
+    // The seed's 14 services under 50,000: more than one page of 8, all in one of 16.
+    expect(answer.items.map((item) => item.name).sort()).toEqual(seeded({}).sort());
+    expect(answer.items.length).toBeGreaterThan(8);
+    expect(answer.nextPage).toBeNull();
+  });
+
   it('asks the top band up to 999,999, and sends no filter that was not chosen', async () => {
     await search({ itemType: 'product', minPoints: 150_000 });
     const [request] = await sandbox.requests(path);

@@ -32,6 +32,7 @@ import {
   type RewardCrop,
   type RewardItemType,
   type RewardJourney,
+  type RewardsPageSize,
 } from '@/lib/loyalty/points-bands';
 import { errorMessage, log } from '@/lib/log';
 import { requestJson, requestOptionalJson, UpstreamError, type JsonCall } from '../http';
@@ -167,6 +168,8 @@ export interface RewardsSearch {
   journey?: RewardJourney | undefined;
   category?: RewardCategory | undefined;
   page: number;
+  /** 8 (the calculator's, and phones') or 16 (desktop). */
+  itemsPerPage?: RewardsPageSize;
 }
 
 export interface Quotation {
@@ -357,13 +360,13 @@ export function createLoyaltyClient(settings: LoyaltySettings) {
 
     /**
      * One page of the calculator's rewards (services search): the band's points range, our filter
-     * slugs as the vendor's facet values, 8 a page. Public: no member, only the programme's token.
+     * slugs as the vendor's facet values, 8 a page unless asked for 16. Public: no member, only the programme's token.
      */
-    searchRewards: ({ itemType, minPoints, crop, journey, category, page }: RewardsSearch): Promise<CalculatorRewards> =>
+    searchRewards: ({ itemType, minPoints, crop, journey, category, page, itemsPerPage = CALCULATOR_PAGE_SIZE }: RewardsSearch): Promise<CalculatorRewards> =>
       logged('servicesSearch', async () => {
         const params = new URLSearchParams({
           item_type: itemType,
-          items_per_page: String(CALCULATOR_PAGE_SIZE),
+          items_per_page: String(itemsPerPage),
           page: String(page),
           min_points: String(minPoints),
           max_points: String(maxPointsFor(minPoints)),
