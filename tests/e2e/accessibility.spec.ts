@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { demoPages } from './support/demo-pages';
+import { representativePages } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
 
-const urls = [...demoPages().map(({ url }) => url), '/pt-BR/esta-pagina-nao-existe'];
+const urls = [...representativePages().map(({ url }) => url), '/pt-BR/esta-pagina-nao-existe'];
 
 for (const url of urls) {
   test(`${url} has no serious or critical axe violation`, async ({ page }) => {

@@ -1,7 +1,7 @@
-import { demoPages, siteUrl } from './support/demo-pages';
+import { representativePages, siteUrl } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
 
-const pages = demoPages();
+const pages = representativePages();
 
 test('the demo content has a home and at least four more pages in every locale', () => {
   for (const locale of ['pt-BR', 'es-AR', 'en-US']) {

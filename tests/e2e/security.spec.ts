@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { demoPages } from './support/demo-pages';
+import { representativePages } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
 
-const pages = demoPages();
+const pages = representativePages();
 
 test('every kind of response carries the security headers and no X-Powered-By', async ({ request }) => {
   for (const url of ['/pt-BR', '/pt-BR/nao-existe', '/sitemap.xml', '/robots.txt', '/api/preview', '/icon.svg']) {

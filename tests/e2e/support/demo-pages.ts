@@ -45,6 +45,28 @@ export function demoPages(): DemoPage[] {
   }));
 }
 
+/** How many articles of each locale the per-page journeys open. */
+export const ARTICLES_PER_LOCALE = 3;
+
+/**
+ * The pages the per-page journeys (each page renders, its metadata, its CSP, axe) open: every
+ * demo page, but of the articles only the first few of each locale by address. The 30 articles of
+ * a locale are one template (hero, summary panel, rich text) filled with text: opening all of
+ * them added some 270 journeys and no check a sample lacks. Every page of the sitemap still
+ * answers 200 with every link on it (links.spec.ts), and content:check validates every page's
+ * blocks and links.
+ */
+export function representativePages(): DemoPage[] {
+  const pages = demoPages().sort((a, b) => a.url.localeCompare(b.url));
+  const articlesSeen = new Map<Locale, number>();
+  return pages.filter(({ page }) => {
+    if (page.properties.pageType !== 'article') return true;
+    const seen = (articlesSeen.get(page.locale) ?? 0) + 1;
+    articlesSeen.set(page.locale, seen);
+    return seen <= ARTICLES_PER_LOCALE;
+  });
+}
+
 /**
  * The component guide of a locale (`/pt-BR/componentes` and its family pages, `translationKey`
  * `components` and `components-*`): the index first, then the family pages.
