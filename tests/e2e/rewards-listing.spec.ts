@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
  * The rewards listing (discovery spec §7-§9) on its public pages, against the sandbox's rewards
  * catalogue: 14 services under 50,000, 12 from 50,000 to 100,000 (7 for coffee, 3 at harvest).
  */
-// One after another: the failure journey sets a fault on the catalogue every journey here reads.
+// One after another: the failure journey sets a fault on the catalogue these journeys read.
 test.describe.configure({ mode: 'serial' });
 
 const LISTING = '/pt-BR/ferramentas/servicos-por-pontos';
@@ -87,7 +87,9 @@ test('a failing catalogue shows the empty state', async ({ page, request }) => {
   await page.goto(LISTING);
   const widget = listing(page);
   await expect(widget.getByRole('listitem')).toHaveCount(14);
-  await faults.add(request, { path: '/impulso/api/services/search', status: 503, times: 0 });
+  // Only this band at 16 a page fails: the other journeys, and the pages the crawler renders again
+  // meanwhile (their first band, from the server), read the catalogue as usual.
+  await faults.add(request, { path: '/impulso/api/services/search', query: { min_points: '100000', items_per_page: '16' }, status: 503, times: 0 });
   await widget.getByRole('radio', { name: '100.000 a 150.000' }).check();
   await expect(widget.getByRole('region', { name: 'Nenhuma recompensa nesta faixa' })).toBeVisible();
   await expect(widget.getByRole('listitem')).toHaveCount(0);
