@@ -69,8 +69,9 @@ export function loadWhenWanted<Props extends object>(
         observer?.disconnect();
         for (const type of REACHING_FOR) element?.removeEventListener(type, goLive, { capture: true });
       }
-      // Without IntersectionObserver an island that would watch the screen loads at once.
-      if (!element.firstElementChild || (watchesScreen.current && !observer)) goLive();
+      // Without IntersectionObserver an island that would watch the screen loads at once; so does one
+      // a visitor already reached for before this ran (focused and typing while the page hydrated).
+      if (!element.firstElementChild || (watchesScreen.current && !observer) || element.contains(document.activeElement)) goLive();
       else {
         observer?.observe(element);
         for (const type of REACHING_FOR) element.addEventListener(type, goLive, { capture: true, passive: true });

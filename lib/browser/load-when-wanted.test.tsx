@@ -103,6 +103,22 @@ describe('loadWhenWanted', () => {
     expect(liveInput).toHaveFocus();
   });
 
+  it('loads at once when a visitor was already in it, typing, before the page hydrated', async () => {
+    const load = vi.fn(() => Promise.resolve(NameForm));
+    // Complete server markup: only a visitor's action would load the code.
+    const Island = loadWhenWanted(load, { nearScreen: () => false });
+    container.innerHTML = serverHtml;
+    const serverInput = container.querySelector('input') as HTMLInputElement;
+    serverInput.focus();
+    serverInput.value = 'Maria';
+    act(() => {
+      root = hydrateRoot(container, <Island label="Name" />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('adopted: Maria')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   it('loads once for every instance of the island', async () => {
     const load = vi.fn(() => Promise.resolve(NameForm));
     const Island = loadWhenWanted(load);

@@ -113,7 +113,9 @@ test('buying directly with five brands: the maximum-reached alert; changing the 
 });
 
 test('a failing catalogue shows its error and the retry brings the rewards', async ({ page, request }) => {
-  await faults.add(request, { path: '/impulso/api/services/search', status: 503, times: 0 });
+  // R$ 1.000.000,00 through a partner at 1 star is 1.250 impulsos: only the services of the first band,
+  // 8 a page, fail; the rewards listing's journeys and pages (16 a page) read the catalogue as usual.
+  await faults.add(request, { path: '/impulso/api/services/search', query: { item_type: 'service', min_points: '0', items_per_page: '8' }, status: 503, times: 0 });
   await page.goto(CALCULATOR);
   const widget = calculator(page);
   await widget.getByRole('textbox', { name: 'Valor das compras' }).fill('100000000');
