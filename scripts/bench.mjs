@@ -13,8 +13,8 @@
  *   (b) HTML, CSS and flight bytes of every page; the home page's HTML vs the bare page's;
  *   (c) requests/s of a prerendered CMS page vs a bare prerendered page (and a static file);
  *   (d) Lighthouse mobile, median of 3, of the home page, the rewards calculator, an article with
- *       the AI summary panel, the loyalty portal, digital finance and the growers' rewards page
- *       (signed in) vs the shell page;
+ *       the AI summary panel, the A-Z product listing, a product page, the article search, the
+ *       loyalty portal, digital finance and the growers' rewards page (signed in) vs the shell page;
  *   (e) the cluster: 3 instances behind HAProxy vs one alone (requests/s, and every instance answers).
  * It is a measurement, not a test: a failed budget exits 0 unless `--strict`. Options: `--help`.
  */
@@ -79,6 +79,10 @@ const PATHS = Object.freeze({
   calculator: '/pt-BR/ferramentas/calculadora-de-recompensas',
   /** An article with the AI summary panel (d). */
   article: '/en-US/articles/managing-asian-soybean-rust',
+  /** Discovery (d): the A-Z listing of the seeds, a seed's product page and the article search. */
+  listing: '/pt-BR/seeds',
+  product: '/pt-BR/d/aurora-t0785',
+  articleSearch: '/pt-BR/artigos',
 });
 
 /**
@@ -317,13 +321,19 @@ try {
         { key: 'calculator', label: 'rewards calculator', path: PATHS.calculator },
         { key: 'article', label: 'article with the AI summary', path: PATHS.article },
       ];
-      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home${[...marketingTools, ...signedIn].map((page) => ` + ${page.key}`).join('')} + shell, about 15-40 s per run`);
+      const discovery = [
+        { key: 'listing', label: 'A-Z product listing', path: PATHS.listing },
+        { key: 'product', label: 'product page', path: PATHS.product },
+        { key: 'articleSearch', label: 'article search', path: PATHS.articleSearch },
+      ];
+      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home${[...marketingTools, ...discovery, ...signedIn].map((page) => ` + ${page.key}`).join('')} + shell, about 15-40 s per run`);
       const [shell, home, ...others] = await measureLighthouse(
         origin,
         [
           { key: 'shell', label: 'shell', path: PATHS.shell },
           { key: 'home', label: 'home', path: PATHS.home },
           ...marketingTools,
+          ...discovery,
           ...signedIn,
         ],
         {

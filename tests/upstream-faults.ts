@@ -1,4 +1,4 @@
-import { describe, expect, it, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type FaultRequest } from './sandbox-control';
 import { upstreamFailureOf } from './upstream-failure';
 
@@ -42,5 +42,29 @@ export function describeUpstreamFaults(
       // Each attempt stops at the timeout, not when the sandbox would have answered.
       expect(Date.now() - started).toBeLessThan(4_000);
     });
+  });
+}
+
+/**
+ * The faults a route's service can have, with what our routes answer for each
+ * (`upstreamErrorResponse`, lib/upstreams/http.ts): JSON with 502 or 504, never a 500. A 404 of a
+ * call that lists or searches is the service failing too. For `it.each`.
+ */
+export const routeFaults = [
+  ['an error status', { status: 503 }, 502, 'upstream_error'],
+  ['a 404', { status: 404 }, 502, 'upstream_error'],
+  ['a body that is not its JSON', { malformed: true }, 502, 'upstream_error'],
+  ['no answer in time', { delayMs: 5_000 }, 504, 'upstream_timeout'],
+] as const satisfies readonly (readonly [string, Omit<FaultRequest, 'path'>, number, string])[];
+
+/** Shortens a service's timeout (its `env` entry) for the tests of the enclosing describe block, so 'no answer in time' takes 300 ms. */
+export function withShortTimeout(config: { timeoutMs: number }, timeoutMs = 300): void {
+  let saved = config.timeoutMs;
+  beforeAll(() => {
+    saved = config.timeoutMs;
+    config.timeoutMs = timeoutMs;
+  });
+  afterAll(() => {
+    config.timeoutMs = saved;
   });
 }

@@ -1,39 +1,19 @@
 import type { CropProtectionProduct, ProductWithAssets, SeedProduct } from '@/lib/catalogue/contract';
 import { env } from '@/lib/env';
+import { auroraSeed, cobaltoFungicide } from '@/tests/fixtures/catalogue';
 import { productJsonLd, productPageMetadata } from './metadata';
 
 vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 
 const url = (path: string) => new URL(path, env.site.url).toString();
 
-const seed: SeedProduct & ProductWithAssets = {
-  group: 'seeds',
-  seoSlug: 'aurora-t0785',
-  name: 'Aurora T0785',
-  brand: 'Terralis',
-  typeLabel: 'Hybrid',
-  description: 'Aurora T0785 is an early corn hybrid with 78 days of relative maturity and high yield potential.',
-  crops: ['CORN'],
-  isBio: false,
-  hybridLabel: 'Aurora T0785',
-  cropLabel: 'Corn',
-  maturity: '78 days',
-  maturitySort: 78,
-  trait: 'TG2',
-  assets: { logo: '/sandbox/catalogue/files/aurora-t0785/logo.svg', pdfs: [], labels: [] },
-};
+const seed: SeedProduct & ProductWithAssets = { ...auroraSeed(), assets: { logo: '/sandbox/catalogue/files/aurora-t0785/logo.svg', pdfs: [], labels: [] } };
 
 const fungicide: CropProtectionProduct & ProductWithAssets = {
-  group: 'crop-protection',
-  seoSlug: 'cobalto-250-ec',
-  name: 'Cobalto 250 EC',
-  brand: 'Terralis',
-  typeLabel: 'Fungicida',
-  description:
-    'Cobalto 250 EC protege as folhas contra ferrugens, manchas e oídios em trigo, soja e canola. Sua formulação se espalha de maneira uniforme sobre a folha, de modo que a dose que chega ao alvo é a dose aplicada.',
-  crops: ['WHEAT', 'SOY', 'OSR'],
-  isBio: false,
-  activeIngredients: ['tebuconazol'],
+  ...cobaltoFungicide({
+    description:
+      'Cobalto 250 EC protege as folhas contra ferrugens, manchas e oídios em trigo, soja e canola. Sua formulação se espalha de maneira uniforme sobre a folha, de modo que a dose que chega ao alvo é a dose aplicada.',
+  }),
   assets: null,
 };
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { makeContext } from '@/tests/fixtures/cms';
 import { renderWithProviders } from '@/tests/render';
 import { SocialEmbeds } from './components/social-embeds';
-import { consentStorageKey, setConsent } from './logic/consent-store';
+import { consentKey, setConsent } from '@/lib/browser/consent';
+import { socialConsentService } from './logic/consent-store';
 import { socialEmbedsSchema } from './schema';
 
 const props = socialEmbedsSchema.parse({
@@ -64,7 +65,7 @@ describe('SocialEmbeds', () => {
     expect(frame).toHaveAttribute('loading', 'lazy');
     expect(frame).toHaveAttribute('height', '640');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
-    expect(window.localStorage.getItem(consentStorageKey('facebook'))).toBe('granted');
+    expect(window.localStorage.getItem(consentKey(socialConsentService('facebook')))).toBe('granted');
 
     // The same choice covers the other Facebook post; other networks still wait for theirs.
     expect(within(postCard('Vídeo: regulagem do pulverizador')).getByTitle(/Vídeo: regulagem/)).toHaveAttribute(
@@ -92,11 +93,11 @@ describe('SocialEmbeds', () => {
     await user.keyboard(' ');
     expect(card.queryByTitle(/X post/)).toBeNull();
     expect(card.getByRole('button', { name: 'Load X content' })).toHaveFocus();
-    expect(window.localStorage.getItem(consentStorageKey('x'))).toBeNull();
+    expect(window.localStorage.getItem(consentKey(socialConsentService('x')))).toBeNull();
   });
 
   it('shows the frame at once on a later visit when consent was given before', () => {
-    setConsent('instagram', true);
+    setConsent(socialConsentService('instagram'), true);
     const { unmount } = renderEmbeds('es-AR');
     const card = within(postCard('Colheita do milho safrinha'));
     expect(card.getByTitle('Publicación de Instagram: Colheita do milho safrinha')).toHaveAttribute('src', 'https://www.instagram.com/p/C7xSoja26/embed');
@@ -110,8 +111,8 @@ describe('SocialEmbeds', () => {
 
   it('follows a choice made in another tab', async () => {
     renderEmbeds();
-    window.localStorage.setItem(consentStorageKey('x'), 'granted');
-    window.dispatchEvent(new StorageEvent('storage', { key: consentStorageKey('x') }));
+    window.localStorage.setItem(consentKey(socialConsentService('x')), 'granted');
+    window.dispatchEvent(new StorageEvent('storage', { key: consentKey(socialConsentService('x')) }));
     expect(await within(postCard('Alerta de ferrugem-asiática')).findByTitle(/Alerta/)).toBeInTheDocument();
   });
 

@@ -40,6 +40,9 @@ export function maturityRangeOf(maturitySort: number): MaturityRange {
   return maturityRanges.find((range) => range.max === null || days <= range.max)!;
 }
 
+/** The catalogue's crop code for oilseed rape, shown as rapeseed (spec §5). */
+export const cropDisplayCode = (crop: string) => (crop.toUpperCase() === 'OSR' ? 'rapeseed' : crop.toLowerCase());
+
 /** A downloadable document: a technical sheet, a safety data sheet, a label. */
 export interface ProductDocument {
   title: string;

@@ -1,4 +1,5 @@
-import { staticMapPath, staticMapRequestSchema } from './static-map';
+import { staticMapRequestSchema } from './static-map';
+import { staticMapPath } from './static-map-path';
 
 describe('static map request', () => {
   it.each([

@@ -5,7 +5,8 @@ import { expect, test } from './support/fixtures';
 /**
  * The A-Z product listing (discovery spec §2, §4, §5, §9) on the product navigation pages, against
  * the sandbox's catalogue: a letter, a select and a row's details on the seeds page; the
- * biologicals box on crop protection; the whole listing in the HTML without script.
+ * biologicals box on crop protection; the Spanish alphabet and names in es-AR; the whole listing
+ * in the HTML without script.
  */
 const SEEDS = '/pt-BR/seeds';
 const CROP_PROTECTION = '/en-US/crop-protection';
@@ -120,6 +121,36 @@ test('crop protection: the biologicals box keeps the four bio products, and give
   await expectNoSeriousViolations(page);
   expect(consoleErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
+});
+
+test('es-AR crop protection: the Spanish alphabet with Ñ, an accented name under its plain letter, a crop and an accent-free search', async ({ page, consoleErrors }) => {
+  await page.goto('/es-AR/crop-protection');
+  const listing = page.getByRole('region', { name: 'Protección de cultivos de la A a la Z' });
+  const status = listing.getByRole('status');
+  await expect(status).toHaveText('24 productos mostrados');
+  const letters = listing.getByRole('group', { name: 'Productos por letra inicial' });
+  await expect(letters.getByRole('button')).toHaveCount(27);
+  await expect(letters.getByRole('button', { name: 'Ñ', exact: true })).toBeDisabled();
+
+  // 'Índigo 240 SC' is filed under I.
+  const i = letters.getByRole('button', { name: 'I', exact: true });
+  await untilLive(
+    async () => {
+      if ((await i.getAttribute('aria-pressed')) !== 'true') await i.click();
+    },
+    () => expect(i).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 }),
+  );
+  await expect(productNames(listing)).toHaveText(['Índigo 240 SC']);
+  await expect(status).toHaveText('1 producto mostrado');
+  await i.click();
+
+  // Oilseed rape is 'Colza' here.
+  await listing.getByRole('combobox', { name: 'Cultivo' }).selectOption({ label: 'Colza' });
+  await expect(productNames(listing)).toHaveText(['Cobalto 250 EC', 'Escudo 300 SC', 'Rastro 200 EC', 'Semeia 600 FS', 'Umbral 240 EC']);
+  await listing.getByRole('combobox', { name: 'Cultivo' }).selectOption({ label: 'Todos los cultivos' });
+  await listing.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('vertice');
+  await expect(productNames(listing)).toHaveText(['Vértice 250 EC']);
+  expect(consoleErrors).toEqual([]);
 });
 
 test.describe('a visitor (or a crawler) without JavaScript', () => {

@@ -52,6 +52,33 @@ test('by keyboard from the header: type, arrows, Enter to a result; the query be
   expect(cspViolations).toEqual([]);
 });
 
+for (const { locale, opener, dialog, input, query, product, path, recentLabel } of [
+  { locale: 'es-AR', opener: 'Buscar', dialog: 'Buscar en el sitio', input: 'Buscar productos y artículos', query: 'cobalto', product: 'Cobalto 250 EC', path: '/es-AR/cpd/cobalto-250-ec', recentLabel: 'Reciente' },
+  { locale: 'en-US', opener: 'Search', dialog: 'Search the site', input: 'Search products and articles', query: 'aurora t07', product: 'Aurora T0785', path: '/en-US/d/aurora-t0785', recentLabel: 'Recent' },
+] as const) {
+  test(`by keyboard in ${locale}: type, arrows, Enter to a product page; the query becomes a recent search`, async ({ page, consoleErrors }) => {
+    await page.goto(`/${locale}`);
+    await page.getByRole('link', { name: opener, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: dialog });
+    await expect(panel.getByRole('combobox', { name: input })).toBeFocused();
+    await page.keyboard.type(query);
+    const result = panel.getByRole('option', { name: new RegExp(`^${product}`) });
+    await expect(result).toBeVisible();
+    const options = await panel.getByRole('option').allTextContents();
+    const index = options.findIndex((text) => text.startsWith(product));
+    for (let step = 0; step <= index; step++) await page.keyboard.press('ArrowDown');
+    await expect(result).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(product);
+
+    await page.getByRole('link', { name: opener, exact: true }).click();
+    await expect(panel.getByRole('option').first()).toHaveText(`${query}${recentLabel}`);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
 test("Enter and 'view all results' lead to the results page, which pages; a click outside closes the panel", async ({ page, consoleErrors }) => {
   await page.goto('/en-US/tools');
   await page.getByRole('link', { name: 'Search', exact: true }).click();

@@ -32,8 +32,12 @@ async function voucherRecords(request: APIRequestContext, voucherId: string) {
 async function fillVoucher(page: Page) {
   const first = page.getByRole('group', { name: 'Produto 1' });
   await first.getByRole('combobox', { name: 'Produto' }).selectOption({ label: 'Aurora Pro – fungicida, galão 5 L' });
+  // The choice loads the form's code (a live form replaces the server's). Typing into a number box
+  // as it is swapped would add to its '1': a number box has no selection to carry over.
+  const add = page.getByRole('button', { name: 'Adicionar produto' });
+  await expect(add).toBeEnabled();
   await first.getByRole('spinbutton', { name: 'Quantidade' }).fill('2');
-  await page.getByRole('button', { name: 'Adicionar produto' }).click();
+  await add.click();
   const second = page.getByRole('group', { name: 'Produto 2' });
   await second.getByRole('combobox', { name: 'Produto' }).selectOption({ label: 'Sentinela – inseticida, frasco 1 L' });
   await page.getByRole('combobox', { name: 'Distribuidor' }).selectOption({ label: 'Cerrado Insumos Sorriso' });

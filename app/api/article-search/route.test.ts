@@ -2,6 +2,7 @@
 import { articleSearchAnswerSchema } from '@/lib/articles/contract';
 import { env } from '@/lib/env';
 import { sandbox } from '@/tests/sandbox-control';
+import { routeFaults, withShortTimeout } from '@/tests/upstream-faults';
 import { POST } from './route';
 
 const SEARCH_PATH = '/articles/pt-BR/search';
@@ -79,20 +80,9 @@ describe('POST /api/article-search', () => {
   });
 
   describe('when the index fails', () => {
-    const timeoutMs = env.articleSearch.timeoutMs;
-    beforeAll(() => {
-      env.articleSearch.timeoutMs = 300;
-    });
-    afterAll(() => {
-      env.articleSearch.timeoutMs = timeoutMs;
-    });
+    withShortTimeout(env.articleSearch);
 
-    it.each([
-      ['an error status', { status: 503 }, 502, 'upstream_error'],
-      ['a 404', { status: 404 }, 502, 'upstream_error'],
-      ['a body that is not its JSON', { malformed: true }, 502, 'upstream_error'],
-      ['no answer in time', { delayMs: 5_000 }, 504, 'upstream_timeout'],
-    ])('answers %s with JSON, never a 500, not cached', async (_kind, fault, status, error) => {
+    it.each(routeFaults)('answers %s with JSON, never a 500, not cached', async (_kind, fault, status, error) => {
       await sandbox.fault({ path: SEARCH_PATH, ...fault, times: 0 });
       const response = await search({ locale: 'pt-BR' });
       expect(response).toMatchObject({ status, body: { error } });

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { calculatorRewardsSchema, calculatorRewardsSearchParams, type CalculatorRewardsFilters } from '@/lib/loyalty/calculator-rewards';
 import { rewardCategories, rewardCrops, rewardJourneys } from '@/lib/loyalty/points-bands';
 import { sandbox } from '@/tests/sandbox-control';
+import { routeFaults, withShortTimeout } from '@/tests/upstream-faults';
 import { GET } from './route';
 
 const SEARCH = '/impulso/api/services/search';
@@ -170,21 +171,10 @@ describe('GET /api/calculator-rewards', () => {
   });
 
   describe('when the programme fails', () => {
-    const timeoutMs = env.loyalty.timeoutMs;
-    beforeAll(() => {
-      // The route's client reads its settings when it calls: a short timeout keeps the slow case short.
-      env.loyalty.timeoutMs = 300;
-    });
-    afterAll(() => {
-      env.loyalty.timeoutMs = timeoutMs;
-    });
+    // The route's client reads its settings when it calls: a short timeout keeps the slow case short.
+    withShortTimeout(env.loyalty);
 
-    it.each([
-      ['an error status', { status: 503 }, 502, 'upstream_error'],
-      ['a 404', { status: 404 }, 502, 'upstream_error'],
-      ['a body that is not its JSON', { malformed: true }, 502, 'upstream_error'],
-      ['no answer in time', { delayMs: 5_000 }, 504, 'upstream_timeout'],
-    ])('answers %s with JSON, never a 500, and not cached', async (_kind, fault, status, error) => {
+    it.each(routeFaults)('answers %s with JSON, never a 500, and not cached', async (_kind, fault, status, error) => {
       await sandbox.fault({ path: SEARCH, ...fault, times: 0 });
       const response = await get('min_points=50000');
       expect(await json(response)).toMatchObject({ status, body: { error } });

@@ -3,7 +3,11 @@ import { NextRequest } from 'next/server';
 import type { CropProtectionAssetsAnswer } from '@/lib/catalogue/contract';
 import { env } from '@/lib/env';
 import { sandbox } from '@/tests/sandbox-control';
+import { routeFaults, withShortTimeout } from '@/tests/upstream-faults';
 import { GET } from './route';
+
+// The data cache is Next's server's: here every read reaches the sandbox.
+vi.mock('next/cache', () => ({ unstable_cache: (read: () => unknown) => read }));
 
 const PRODUCTS = '/catalogue/v1/products';
 const ASSETS = '/catalogue/v1/assets/arado-480-sl';
@@ -53,20 +57,9 @@ describe('GET /api/crop-protection-assets', () => {
   });
 
   describe('when the catalogue fails', () => {
-    const timeoutMs = env.catalogue.timeoutMs;
-    beforeAll(() => {
-      env.catalogue.timeoutMs = 300;
-    });
-    afterAll(() => {
-      env.catalogue.timeoutMs = timeoutMs;
-    });
+    withShortTimeout(env.catalogue);
 
-    it.each([
-      ['an error status', { status: 503 }],
-      ['a 404', { status: 404 }],
-      ['a body that is not its JSON', { malformed: true }],
-      ['no answer in time', { delayMs: 5_000 }],
-    ])('answers the product without its files when they fail with %s, not cached (spec §8)', async (_kind, fault) => {
+    it.each(routeFaults.map(([kind, fault]) => [kind, fault] as const))('answers the product without its files when they fail with %s, not cached (spec §8)', async (_kind, fault) => {
       await sandbox.fault({ path: ASSETS, ...fault, times: 0 });
       expect(await get('product=arado-480-sl&locale=en-US')).toEqual({
         status: 200,
@@ -75,12 +68,7 @@ describe('GET /api/crop-protection-assets', () => {
       });
     });
 
-    it.each([
-      ['an error status', { status: 503 }, 502, 'upstream_error'],
-      ['a 404 of the products call', { status: 404 }, 502, 'upstream_error'],
-      ['a body that is not its JSON', { malformed: true }, 502, 'upstream_error'],
-      ['no answer in time', { delayMs: 5_000 }, 504, 'upstream_timeout'],
-    ])('answers a products failure (%s) with JSON, never a 500, not cached', async (_kind, fault, status, error) => {
+    it.each(routeFaults)('answers a products failure (%s) with JSON, never a 500, not cached', async (_kind, fault, status, error) => {
       await sandbox.fault({ path: PRODUCTS, ...fault, times: 0 });
       const response = await get('product=arado-480-sl&locale=en-US');
       expect(response).toMatchObject({ status, body: { error } });

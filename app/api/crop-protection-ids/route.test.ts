@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import type { CropProtectionIdsAnswer } from '@/lib/catalogue/contract';
 import { env } from '@/lib/env';
 import { sandbox } from '@/tests/sandbox-control';
+import { routeFaults, withShortTimeout } from '@/tests/upstream-faults';
 import { GET } from './route';
 
 // Next's data cache needs a request scope; here each request reads the sandbox.
@@ -42,20 +43,9 @@ describe('GET /api/crop-protection-ids', () => {
   });
 
   describe('when the catalogue fails', () => {
-    const timeoutMs = env.catalogue.timeoutMs;
-    beforeAll(() => {
-      env.catalogue.timeoutMs = 300;
-    });
-    afterAll(() => {
-      env.catalogue.timeoutMs = timeoutMs;
-    });
+    withShortTimeout(env.catalogue);
 
-    it.each([
-      ['an error status', { status: 503 }],
-      ['a 404', { status: 404 }],
-      ['a body that is not its JSON', { malformed: true }],
-      ['no answer in time', { delayMs: 5_000 }],
-    ])('answers %s with 200 and no items, not cached (spec §8)', async (_kind, fault) => {
+    it.each(routeFaults.map(([kind, fault]) => [kind, fault] as const))('answers %s with 200 and no items, not cached (spec §8)', async (_kind, fault) => {
       await sandbox.fault({ path: PRODUCTS, query: { productGroup: 'bio' }, ...fault, times: 0 });
       expect(await get('?locale=en-US')).toEqual({ status: 200, cacheControl: 'no-store', body: { items: [] } });
     });

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { PANEL_RESULT_COUNT, searchAnswerSchema } from '@/lib/search/contract';
 import { sandbox } from '@/tests/sandbox-control';
+import { routeFaults, withShortTimeout } from '@/tests/upstream-faults';
 import { server } from '@/tests/setup/msw-server';
 import { GET } from './route';
 
@@ -101,20 +102,9 @@ describe('GET /api/search', () => {
   });
 
   describe('when the service fails', () => {
-    const timeoutMs = env.search.timeoutMs;
-    beforeAll(() => {
-      env.search.timeoutMs = 300;
-    });
-    afterAll(() => {
-      env.search.timeoutMs = timeoutMs;
-    });
+    withShortTimeout(env.search);
 
-    it.each([
-      ['an error status', { status: 503 }, 502, 'upstream_error'],
-      ['a 404', { status: 404 }, 502, 'upstream_error'],
-      ['a body that is not its JSON', { malformed: true }, 502, 'upstream_error'],
-      ['no answer in time', { delayMs: 5_000 }, 504, 'upstream_timeout'],
-    ])('answers %s with JSON, never a 500, not cached', async (_kind, fault, status, error) => {
+    it.each(routeFaults)('answers %s with JSON, never a 500, not cached', async (_kind, fault, status, error) => {
       await sandbox.fault({ path: SEARCH_PATH, ...fault, times: 0 });
       const response = await get('q=soja&locale=pt-BR');
       expect(response).toMatchObject({ status, body: { error } });

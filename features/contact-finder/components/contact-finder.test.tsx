@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messagesByLocale } from '@/tests/render';
-import { MAP_CONSENT_KEY } from '../logic/map-consent';
+import { consentKey } from '@/lib/browser/consent';
+import { MAP_CONSENT_SERVICE } from './contact-map.client';
 import type { ContactFinderProps } from '../schema';
 import { ContactFinderRoot } from './contact-finder-root.client';
 import { finderProps } from './test-fixture';
@@ -112,7 +113,7 @@ describe('ContactFinder', () => {
     await user.click(within(map).getByRole('button', { name: 'Exibir o mapa' }));
     const image = await screen.findByRole('img', { name: /^Mapa com/ });
     expect(image).toHaveAttribute('src', '/api/static-map?lat=-18.5&lng=-49.5&zoom=7&width=640&height=600');
-    expect(window.localStorage.getItem(MAP_CONSENT_KEY)).toBe('granted');
+    expect(window.localStorage.getItem(consentKey(MAP_CONSENT_SERVICE))).toBe('granted');
     // Rio Verde's 5 contacts are in view at zoom 7; Sorriso and Cascavel are beyond it.
     expect(image).toHaveAccessibleName('Mapa com 5 contatos na área visível');
     expect(map.querySelectorAll('[data-marker]')).toHaveLength(5);
@@ -125,12 +126,12 @@ describe('ContactFinder', () => {
 
     await user.click(withdraw);
     expect(mapImage()).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(MAP_CONSENT_KEY)).toBeNull();
+    expect(window.localStorage.getItem(consentKey(MAP_CONSENT_SERVICE))).toBeNull();
     await waitFor(() => expect(within(map).getByRole('button', { name: 'Exibir o mapa' })).toHaveFocus());
   });
 
   it("'show on map' centres the consented map on the contact at zoom 17; 'show all' goes back to the country", async () => {
-    window.localStorage.setItem(MAP_CONSENT_KEY, 'granted');
+    window.localStorage.setItem(consentKey(MAP_CONSENT_SERVICE), 'granted');
     const user = renderFinder();
     await user.click(screen.getByRole('button', { name: 'Ver no mapa Revenda 02 Sorriso no mapa' }));
     const image = screen.getByRole('img', { name: 'Mapa centralizado em Revenda 02 Sorriso' });
@@ -157,8 +158,8 @@ describe('ContactFinder', () => {
   it('follows a consent given in another tab', () => {
     renderFinder();
     act(() => {
-      window.localStorage.setItem(MAP_CONSENT_KEY, 'granted');
-      window.dispatchEvent(new StorageEvent('storage', { key: MAP_CONSENT_KEY }));
+      window.localStorage.setItem(consentKey(MAP_CONSENT_SERVICE), 'granted');
+      window.dispatchEvent(new StorageEvent('storage', { key: consentKey(MAP_CONSENT_SERVICE) }));
     });
     expect(screen.getByRole('img', { name: /^Mapa com/ })).toBeInTheDocument();
   });

@@ -1,15 +1,18 @@
 'use client';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type Ref } from 'react';
+import type { Ref } from 'react';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import typography from '@/components/theme/typography.module.css';
-import { staticMapPath } from '@/lib/maps/static-map';
+import { useConsentChoice } from '@/lib/browser/consent';
+import { staticMapPath } from '@/lib/maps/static-map-path';
 import type { ContactCard } from '../logic/contact-card';
-import { setMapConsent, useMapConsent } from '../logic/map-consent';
 import { MAP_IMAGE, mapView, markerOffset, type MapCountry } from '../logic/map-view';
 import styles from './contact-finder.module.css';
+
+/** The consent the map waits for: stored as `consent.maps`, one choice for every finder. */
+export const MAP_CONSENT_SERVICE = 'maps';
 
 export interface ContactMapProps {
   /** The frame, which 'show on map' scrolls to and focuses. */
@@ -32,22 +35,7 @@ export interface ContactMapProps {
  */
 export function ContactMap({ ref, country, contacts, selected, available, onShowAll }: ContactMapProps) {
   const t = useTranslations('ContactFinder');
-  const consented = useMapConsent();
-  const loadButton = useRef<HTMLButtonElement>(null);
-  const withdrawButton = useRef<HTMLButtonElement>(null);
-  // Set when a button here changed the choice: the pressed button is gone, its counterpart takes focus.
-  const moveFocus = useRef(false);
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    (consented ? withdrawButton : loadButton).current?.focus();
-  }, [consented]);
-
-  const choose = (granted: boolean) => {
-    moveFocus.current = true;
-    setMapConsent(granted);
-  };
+  const { consented, choose, loadButton, withdrawButton } = useConsentChoice(MAP_CONSENT_SERVICE);
 
   const view = mapView(country, selected?.location ?? null);
   const markers = contacts.flatMap((card) => {

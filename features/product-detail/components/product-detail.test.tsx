@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { CropProtectionProduct, ProductWithAssets, SeedProduct } from '@/lib/catalogue/contract';
 import type { Locale } from '@/lib/i18n/locales';
+import { auroraSeed, cobaltoFungicide } from '@/tests/fixtures/catalogue';
 import { renderWithProviders } from '@/tests/render';
 import { ProductDetail } from './product-detail';
 
@@ -8,21 +9,9 @@ vi.mock('next-intl/server', () => import('@/tests/server-translations'));
 
 const files = (slug: string) => `/sandbox/catalogue/files/${slug}`;
 
-/** Products as the catalogue client hands them over (lib/upstreams/catalogue/client.ts), texts in the locale asked for. */
+/** Products as the catalogue client hands them over, with their files. */
 const seed = (overrides: Partial<SeedProduct> = {}): SeedProduct & ProductWithAssets => ({
-  group: 'seeds',
-  seoSlug: 'aurora-t0785',
-  name: 'Aurora T0785',
-  brand: 'Terralis',
-  typeLabel: 'Hybrid',
-  description: 'Aurora T0785 is an early corn hybrid with 78 days of relative maturity and high yield potential.',
-  crops: ['CORN'],
-  isBio: false,
-  hybridLabel: 'Aurora T0785',
-  cropLabel: 'Corn',
-  maturity: '78 days',
-  maturitySort: 78,
-  trait: 'TG2',
+  ...auroraSeed(),
   assets: {
     logo: `${files('aurora-t0785')}/logo.svg`,
     pdfs: [
@@ -35,15 +24,7 @@ const seed = (overrides: Partial<SeedProduct> = {}): SeedProduct & ProductWithAs
 });
 
 const protection = (overrides: Partial<CropProtectionProduct> = {}): CropProtectionProduct & ProductWithAssets => ({
-  group: 'crop-protection',
-  seoSlug: 'cobalto-250-ec',
-  name: 'Cobalto 250 EC',
-  brand: 'Terralis',
-  typeLabel: 'Fungicida',
-  description: 'Cobalto 250 EC protege las hojas contra royas, manchas y oídios en trigo, soja y colza.',
-  crops: ['WHEAT', 'SOY', 'OSR'],
-  isBio: false,
-  activeIngredients: ['tebuconazol'],
+  ...cobaltoFungicide(),
   assets: {
     logo: `${files('cobalto-250-ec')}/logo.svg`,
     pdfs: [{ title: 'Hoja de seguridad', url: `${files('cobalto-250-ec')}/safety-data-sheet-es-AR.pdf` }],

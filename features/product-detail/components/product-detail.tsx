@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
+import factList from '@/components/theme/facts.module.css';
 import typography from '@/components/theme/typography.module.css';
 import type { ProductAssets, ProductDocument, ProductWithAssets } from '@/lib/catalogue/contract';
 import type { Locale } from '@/lib/i18n/locales';
@@ -80,7 +81,7 @@ export async function ProductDetail({ locale, product, areaHref }: ProductDetail
           <h2 id={id('details')} className={cx(typography.h3, styles.sectionHeading)}>
             {t('detailsHeading')}
           </h2>
-          <dl className={styles.facts}>
+          <dl className={cx(factList.facts, styles.facts)}>
             {facts.map(({ label, value }) => (
               <div key={label}>
                 <dt>{label}</dt>

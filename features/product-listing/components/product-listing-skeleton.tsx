@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { LetterBarSkeleton } from '@/components/catalogue/letter-bar';
 import { cx } from '@/components/theme/class-names';
 import controls from '@/components/theme/controls.module.css';
 import layout from '@/components/theme/layout.module.css';
 import skeleton from '@/components/theme/skeleton.module.css';
 import { WidgetSection } from '@/components/widget-section/widget-section';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { alphabets, letterBarLayout } from '../logic/alphabet';
 import type { ProductListingProps } from '../schema';
 import { headingKeys } from './product-listing-block';
 import styles from './product-listing.module.css';
@@ -19,16 +19,11 @@ export const SKELETON_ROWS = 3;
  */
 export async function ProductListingSkeleton({ props, context, nodeId }: BlockProps<ProductListingProps>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'ProductListing' });
-  const alphabet = alphabets[context.locale];
   return (
     <WidgetSection heading={props.heading ?? t(`heading.${headingKeys[props.group]}`)} headingId={`${nodeId ?? 'product-listing'}-skeleton-heading`}>
       <div role="status" className={styles.listing}>
         <span className={layout.visuallyHidden}>{t('loading')}</span>
-        <div aria-hidden="true" className={cx(styles.letters, styles[letterBarLayout(alphabet.length)])}>
-          {alphabet.map((letter) => (
-            <span key={letter} className={cx(skeleton.shape, styles.letterShape)} />
-          ))}
-        </div>
+        <LetterBarSkeleton locale={context.locale} />
         <div aria-hidden="true" className={controls.filters}>
           <span className={cx(skeleton.shape, styles.fieldShape)} />
           <span className={cx(skeleton.shape, styles.fieldShape)} />

@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { cx } from '@/components/theme/class-names';
+import { LetterBar } from '@/components/catalogue/letter-bar';
 import controls from '@/components/theme/controls.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { alphabets, enabledLetters, letterBarLayout } from '../logic/alphabet';
+import { enabledLetters } from '@/lib/catalogue/alphabet';
 import { filterRows, noFilters, type Facet, type FacetKey, type ListingFilters, type ListingRow } from '../logic/listing';
 import { ProductRow, type ProductRowLabels } from './product-row.client';
 import styles from './product-listing.module.css';
@@ -51,7 +51,6 @@ export function ProductListing({ idPrefix, locale, rows, facets, bioFilter, labe
     if (adopted.search || chosen.length > 0 || adopted.bioOnly) setFilters((current) => ({ ...current, ...adopted }));
   }, []);
 
-  const alphabet = alphabets[locale];
   const enabled = useMemo(() => enabledLetters(rows.flatMap((row) => [row.name, row.hybridLabel ?? '']), locale), [rows, locale]);
   const shown = useMemo(() => filterRows(rows, filters, locale), [rows, filters, locale]);
   const update = (change: Partial<ListingFilters>) => setFilters((current) => ({ ...current, ...change }));
@@ -59,21 +58,7 @@ export function ProductListing({ idPrefix, locale, rows, facets, bioFilter, labe
 
   return (
     <div className={styles.listing}>
-      <div role="group" aria-label={labels.letters} className={cx(styles.letters, styles[letterBarLayout(alphabet.length)])}>
-        {alphabet.map((letter) => (
-          <button
-            key={letter}
-            type="button"
-            className={styles.letter}
-            aria-pressed={filters.letter === letter}
-            disabled={!enabled.has(letter)}
-            // The chosen letter again clears it.
-            onClick={() => update({ letter: filters.letter === letter ? null : letter })}
-          >
-            {letter}
-          </button>
-        ))}
-      </div>
+      <LetterBar locale={locale} label={labels.letters} enabled={enabled} chosen={filters.letter} onChoose={(letter) => update({ letter })} />
 
       <div role="search" aria-label={labels.filters} className={controls.filters}>
         <div className={controls.field}>

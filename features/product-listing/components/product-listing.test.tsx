@@ -11,6 +11,7 @@ import { productListingSchema } from '../schema';
 import { ProductListing, type ProductListingLabels } from './product-listing.client';
 import { ProductListingBlock } from './product-listing-block';
 import { ProductListingSkeleton } from './product-listing-skeleton';
+import letterBarStyles from '@/components/catalogue/letter-bar.module.css';
 import styles from './product-listing.module.css';
 
 // Next's data cache needs a request scope: here every read goes to the sandbox.
@@ -41,7 +42,7 @@ describe('ProductListingBlock, standard', () => {
     // 24 initials in the catalogue: W and X start no product.
     expect(letters.filter((letter) => letter.hasAttribute('disabled')).map((letter) => letter.textContent)).toEqual(['W', 'X']);
     expect(letters.every((letter) => letter.getAttribute('aria-pressed') === 'false')).toBe(true);
-    expect(letterBar()).toHaveClass(styles.left!);
+    expect(letterBar()).toHaveClass(letterBarStyles.left!);
 
     const filters = screen.getByRole('search', { name: 'Filtrar os produtos' });
     expect(within(filters).getByRole('searchbox', { name: 'Buscar pelo nome' })).toHaveValue('');
@@ -331,7 +332,7 @@ describe('ProductListingSkeleton', () => {
     expect(screen.getByRole('region', { name: 'Biologicals from A to Z' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the products…');
     expect(container.querySelectorAll(`.${styles.rowShape}`)).toHaveLength(3);
-    expect(container.querySelectorAll(`.${styles.letterShape}`)).toHaveLength(26);
+    expect(container.querySelectorAll(`.${letterBarStyles.letterShape}`)).toHaveLength(26);
   });
 });
 

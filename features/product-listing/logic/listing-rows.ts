@@ -1,7 +1,8 @@
 import { maturityRangeOf, maturityRanges, productPath, type CatalogueProduct, type ProductAssets, type ProductGroup } from '@/lib/catalogue/contract';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Facet, FacetKey, FacetOption, ListingRow } from './listing';
-import { cropDisplayCode, maturityRangeLabel } from './rules';
+import { cropDisplayCode } from '@/lib/catalogue/contract';
+import { maturityRangeLabel } from './rules';
 
 /**
  * The catalogue's products as the listing's rows and facets (server side): names sorted in the

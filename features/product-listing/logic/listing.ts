@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { matchesLetter, matchesSearch, type ListedProduct } from './rules';
+import { matchesLetter, matchesSearch, type ListedProduct } from '@/lib/catalogue/matching';
 
 /**
  * What the listing's island gets from the server, and how it filters it: plain data (the island

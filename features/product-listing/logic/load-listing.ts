@@ -1,9 +1,8 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import type { CatalogueProduct, ProductAssets } from '@/lib/catalogue/contract';
+import type { CatalogueProduct } from '@/lib/catalogue/contract';
 import type { Locale } from '@/lib/i18n/locales';
 import { errorMessage, log } from '@/lib/log';
-import { catalogue, catalogueCacheTag, PRODUCT_LIST_REVALIDATE_SECONDS } from '@/lib/upstreams/catalogue/client';
+import { catalogue } from '@/lib/upstreams/catalogue/client';
 import { UpstreamError } from '@/lib/upstreams/http';
 import type { ProductListingProps } from '../schema';
 import type { ListedCatalogueProduct } from './listing-rows';
@@ -11,16 +10,6 @@ import { keepsOnlyBio } from './rules';
 
 /** Files read at once: a group is a few dozen products, and the service is not asked for all of them together. */
 const ASSET_READS_AT_ONCE = 8;
-
-/**
- * A product's files, kept in the data cache as long as the lists (the catalogue's client caches
- * lists only). A failed read throws inside the cached function, so nothing of it is kept.
- */
-const cachedAssets = (locale: Locale, seoSlug: string): Promise<ProductAssets> =>
-  unstable_cache(() => catalogue.assets(locale, seoSlug), ['product-listing-assets', locale, seoSlug], {
-    revalidate: PRODUCT_LIST_REVALIDATE_SECONDS,
-    tags: [catalogueCacheTag(locale)],
-  })();
 
 async function mapAtMost<T, R>(items: readonly T[], atOnce: number, map: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -63,7 +52,7 @@ export async function loadListing(locale: Locale, { group, bioOnly }: Pick<Produ
 
   const failures: string[] = [];
   const assets = await mapAtMost(products, ASSET_READS_AT_ONCE, (product) =>
-    cachedAssets(locale, product.seoSlug).catch((error: unknown) => {
+    catalogue.assets(locale, product.seoSlug).catch((error: unknown) => {
       failures.push(failureOf(error));
       return null;
     }),

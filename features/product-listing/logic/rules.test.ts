@@ -1,53 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  badgeLabel,
-  cropDisplayCode,
-  keepsOnlyBio,
-  matchesLetter,
-  matchesSearch,
-  maturityRangeLabel,
-  truncate,
-} from './rules';
+import { badgeLabel, keepsOnlyBio, maturityRangeLabel, truncate } from './rules';
 import { maturityRangeOf, maturityRanges } from '@/lib/catalogue/contract';
-
-const seed = { name: 'Aurora Pro', hybridLabel: 'TX 4410', isBio: false };
-
-describe('matching (spec §5)', () => {
-  it('a letter matches the start of the product name or of its hybrid label', () => {
-    expect(matchesLetter(seed, 'A', 'en-US')).toBe(true);
-    expect(matchesLetter(seed, 'T', 'en-US')).toBe(true);
-    expect(matchesLetter(seed, 'P', 'en-US')).toBe(false);
-    expect(matchesLetter({ name: 'Ácaro Stop', isBio: true }, 'A', 'pt-BR')).toBe(true);
-  });
-
-  it.each([
-    ['pro', true],
-    ['PRO', true],
-    ['ora p', true],
-    ['4410', true],
-    ['tx 4', true],
-    ['', true],
-    ['   ', true],
-    ['zeta', false],
-  ])('search %j anywhere in name or hybrid label: %s', (search, expected) => {
-    expect(matchesSearch(seed, search)).toBe(expected);
-  });
-
-  it('a search ignores accents both ways', () => {
-    expect(matchesSearch({ name: 'Proteção Total', isBio: false }, 'protecao')).toBe(true);
-    expect(matchesSearch({ name: 'Protecao Total', isBio: false }, 'PROTEÇÃO')).toBe(true);
-  });
-
-  it.each([
-    [{ group: 'biological' }, true],
-    [{ group: 'crop-protection', bioOnly: true }, true],
-    [{ group: 'crop-protection', bioOnly: false }, false],
-    [{ group: 'crop-protection' }, false],
-    [{ group: 'seeds', bioOnly: true }, false],
-  ] as const)('%j keeps only bio products: %s', (options, expected) => {
-    expect(keepsOnlyBio(options)).toBe(expected);
-  });
-});
 
 describe('truncations (spec §5)', () => {
   it.each([
@@ -101,8 +54,14 @@ describe('maturity ranges (spec §5: 0-80, 81-95, 96-105, 106-115, 116-125, 126-
   });
 });
 
-it('shows the OSR crop as rapeseed', () => {
-  expect(cropDisplayCode('OSR')).toBe('rapeseed');
-  expect(cropDisplayCode('osr')).toBe('rapeseed');
-  expect(cropDisplayCode('CORN')).toBe('corn');
+describe('the bio group (spec §5)', () => {
+  it.each([
+    [{ group: 'biological' }, true],
+    [{ group: 'crop-protection', bioOnly: true }, true],
+    [{ group: 'crop-protection', bioOnly: false }, false],
+    [{ group: 'crop-protection' }, false],
+    [{ group: 'seeds', bioOnly: true }, false],
+  ] as const)('%j keeps only bio products: %s', (options, expected) => {
+    expect(keepsOnlyBio(options)).toBe(expected);
+  });
 });

@@ -1,29 +1,4 @@
 import type { MaturityRange } from '@/lib/catalogue/contract';
-import type { Locale } from '@/lib/i18n/locales';
-import { initialOf } from './alphabet';
-
-/** Lower case without accents: what a search compares. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
-/** What the listing's rules read of a product. */
-export interface ListedProduct {
-  name: string;
-  /** A seed's hybrid label, filed under its own letter too. */
-  hybridLabel?: string | null;
-  isBio: boolean;
-}
-
-/** A letter matches a product whose name or hybrid label starts with it (spec §5). */
-export function matchesLetter(product: ListedProduct, letter: string, locale: Locale): boolean {
-  return [product.name, product.hybridLabel].some((label) => label && initialOf(label, locale) === letter);
-}
-
-/** A search matches anywhere in the name or hybrid label, case-insensitively (and, for a phone keyboard, accent-insensitively). */
-export function matchesSearch(product: ListedProduct, search: string): boolean {
-  const wanted = folded(search.trim());
-  if (!wanted) return true;
-  return [product.name, product.hybridLabel].some((label) => label && folded(label).includes(wanted));
-}
 
 /** The bio group, and crop protection with the bio flag, keep only biological products (spec §5). */
 export const keepsOnlyBio = (options: { group: 'seeds' | 'crop-protection' | 'biological'; bioOnly?: boolean }) =>
@@ -55,6 +30,3 @@ export const badgeLabel = (label: string) => ([...label].length > BADGE_MAX ? `$
 
 /** A maturity range as the facet shows it: '81-95', '136+'. */
 export const maturityRangeLabel = (range: MaturityRange) => (range.max === null ? `${range.min}+` : `${range.min}-${range.max}`);
-
-/** The catalogue's crop code for oilseed rape, shown as rapeseed (spec §5). */
-export const cropDisplayCode = (crop: string) => (crop.toUpperCase() === 'OSR' ? 'rapeseed' : crop.toLowerCase());

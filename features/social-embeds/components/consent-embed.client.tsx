@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { setConsent, useConsent } from '../logic/consent-store';
+import type { ReactNode } from 'react';
+import { useConsentChoice } from '@/lib/browser/consent';
+import { socialConsentService } from '../logic/consent-store';
 import type { SocialNetwork } from '../logic/embed-urls';
 
 /**
@@ -34,22 +35,7 @@ export interface ConsentEmbedProps {
  * the same fixed-size box.
  */
 export function ConsentEmbed({ network, src, title, height, labels, children }: ConsentEmbedProps) {
-  const consented = useConsent(network);
-  const loadButton = useRef<HTMLButtonElement>(null);
-  const withdrawButton = useRef<HTMLButtonElement>(null);
-  // Set when this post's button changed the choice: the pressed button is gone, its counterpart takes focus.
-  const moveFocus = useRef(false);
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    (consented ? withdrawButton : loadButton).current?.focus();
-  }, [consented]);
-
-  const choose = (granted: boolean) => {
-    moveFocus.current = true;
-    setConsent(network, granted);
-  };
+  const { consented, choose, loadButton, withdrawButton } = useConsentChoice(socialConsentService(network));
 
   return (
     <>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FigureFrame } from '@/components/blocks/figure-frame';
 import typography from '@/components/theme/typography.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
-import { STATIC_MAP_DEFAULT_SIZE, staticMapPath } from '@/lib/maps/static-map';
+import { STATIC_MAP_DEFAULT_SIZE, staticMapPath } from '@/lib/maps/static-map-path';
 import { staticMapsAvailable } from '@/lib/upstreams/maps/client';
 import type { StaticMapBlockProps } from '../schema';
 import styles from './static-map-block.module.css';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { cx } from '@/components/theme/class-names';
 import typography from '@/components/theme/typography.module.css';
-import { STATIC_MAP_DEFAULT_SIZE, staticMapPath } from '@/lib/maps/static-map';
+import { STATIC_MAP_DEFAULT_SIZE, staticMapPath } from '@/lib/maps/static-map-path';
 import type { VoucherControl } from '../logic/voucher-request';
 import type { VoucherDistributor } from '../schema';
 import styles from './voucher-form.module.css';

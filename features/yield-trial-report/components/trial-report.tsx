@@ -4,6 +4,7 @@ import { StatusMessage } from '@/components/layout/status-message';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
+import facts from '@/components/theme/facts.module.css';
 import typography from '@/components/theme/typography.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import type { TrialReport as Report } from '@/lib/yield-trials/contract';
@@ -77,7 +78,7 @@ export async function TrialReport({ locale, report, zip, trialsHref }: TrialRepo
         <h2 id={id('details')} className={cx(typography.h3, styles.sectionHeading)}>
           {t('detailsHeading')}
         </h2>
-        <dl className={styles.details}>
+        <dl className={cx(facts.facts, facts.threeColumns, styles.details)}>
           {details.map(({ label, value, lang }) => (
             <div key={label}>
               <dt>{label}</dt>

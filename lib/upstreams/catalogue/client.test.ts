@@ -14,6 +14,7 @@ import { describeUpstreamFaults } from '@/tests/upstream-faults';
 import { catalogue, catalogueCacheTag, PRODUCT_LIST_REVALIDATE_SECONDS } from './client';
 import type { CatalogueSettings } from './config';
 import type { ProductsPage, ProductWire } from './contract';
+import { auroraSeed } from '@/tests/fixtures/catalogue';
 
 // Next's data cache needs a request scope; here each read goes to the sandbox (one test puts a cache in).
 vi.mock('next/cache', () => ({ unstable_cache: vi.fn((read: () => unknown) => read) }));
@@ -44,21 +45,7 @@ describe('product lists, on the sandbox', () => {
     expect(requests.map((request) => request.query)).toEqual(
       [0, 1, 2].map((page) => ({ productGroup: 'seeds', locale: 'en-US', page: String(page), size: '20' })),
     );
-    expect(seeds.find((seed) => seed.seoSlug === 'aurora-t0785')).toEqual({
-      group: 'seeds',
-      seoSlug: 'aurora-t0785',
-      name: 'Aurora T0785',
-      brand: 'Terralis',
-      typeLabel: 'Hybrid',
-      description: 'Aurora T0785 is an early corn hybrid with 78 days of relative maturity and high yield potential.',
-      crops: ['CORN'],
-      isBio: false,
-      hybridLabel: 'Aurora T0785',
-      cropLabel: 'Corn',
-      maturity: '78 days',
-      maturitySort: 78,
-      trait: 'TG2',
-    });
+    expect(seeds.find((seed) => seed.seoSlug === 'aurora-t0785')).toEqual(auroraSeed());
     expect(new Set(seeds.map((seed) => seed.seoSlug)).size).toBe(41);
   });
 

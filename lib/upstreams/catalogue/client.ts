@@ -158,11 +158,21 @@ async function bySlugs(locale: Locale, slugs: readonly string[]): Promise<Catalo
   return wanted.flatMap((slug) => found.get(slug) ?? []);
 }
 
-/** A product's logo and documents. Fails as `not_found` for a slug the service does not know. */
-async function assets(locale: Locale, seoSlug: string): Promise<ProductAssets> {
+async function readAssets(locale: Locale, seoSlug: string): Promise<ProductAssets> {
   const answer = await get('productAssets', `${assetsPath(seoSlug)}?${new URLSearchParams({ locale })}`, assetsAnswerSchema);
   return assetsOf(answer);
 }
+
+/**
+ * A product's logo and documents, kept in the data cache as long as the lists (the listing reads
+ * a whole group's, the product page and `/api/crop-protection-assets` one). Fails as `not_found`
+ * for a slug the service does not know; like the lists, a failure keeps nothing.
+ */
+const assets = (locale: Locale, seoSlug: string): Promise<ProductAssets> =>
+  unstable_cache(() => readAssets(locale, seoSlug), ['catalogue-assets', locale, seoSlug], {
+    revalidate: PRODUCT_LIST_REVALIDATE_SECONDS,
+    tags: [catalogueCacheTag(locale)],
+  })();
 
 /** Spec §8: a product whose files cannot be read is shown without them. */
 async function assetsOrNull(locale: Locale, seoSlug: string): Promise<ProductAssets | null> {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The A-Z bar of the product listing (discovery spec §5, §9): each locale's alphabet, which of its
+ * The A-Z bar of the catalogue's listing and directory (discovery spec §5, §9): each locale's alphabet, which of its
  * letters start some product (only those are enabled), and how the bar lays out for its length.
  */
 
