@@ -9,6 +9,8 @@ import { growersRewardsMessages } from '@/features/growers-rewards/messages';
 import { infoBannerMessages } from '@/features/info-banner/messages';
 import { leadFormMessages } from '@/features/lead-form/messages';
 import { loyaltyMessages } from '@/features/loyalty/messages';
+import { productCardsMessages } from '@/features/product-cards/messages';
+import { productDirectoryMessages } from '@/features/product-directory/messages';
 import { productListingMessages } from '@/features/product-listing/messages';
 import { productDetailMessages } from '@/features/product-detail/messages';
 import { rewardsCalculatorMessages } from '@/features/rewards-calculator/messages';
@@ -40,6 +42,8 @@ export const featureMessages = {
   'info-banner': infoBannerMessages,
   'lead-form': leadFormMessages,
   loyalty: loyaltyMessages,
+  'product-cards': productCardsMessages,
+  'product-directory': productDirectoryMessages,
   'product-listing': productListingMessages,
   'product-detail': productDetailMessages,
   'rewards-calculator': rewardsCalculatorMessages,

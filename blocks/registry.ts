@@ -10,6 +10,8 @@ import { infoBanner } from '@/features/info-banner/block';
 import { leadForm } from '@/features/lead-form/block';
 import { loyalty } from '@/features/loyalty/block';
 import { newsletter } from '@/features/newsletter/block';
+import { productCards } from '@/features/product-cards/block';
+import { productDirectory } from '@/features/product-directory/block';
 import { productListing } from '@/features/product-listing/block';
 import { rewardsCalculator } from '@/features/rewards-calculator/block';
 import { roleGate } from '@/features/role-gate/block';
@@ -25,7 +27,7 @@ import { mergeBlocks, type BlockRegistry } from '@/lib/cms/blocks';
  * tests import it, never the request configuration, which would put every block's client code in
  * every route. A feature with blocks adds one line to `features`; its messages go in messages.ts.
  */
-const features = [contentBlocks, aiSummary, articleSearch, cardGroup, carousels, contactFinder, finance, growersRewards, infoBanner, leadForm, loyalty, newsletter, productListing, rewardsCalculator, roleGate, socialEmbeds, staticMap, voucherForm, yieldTrials] as const;
+const features = [contentBlocks, aiSummary, articleSearch, cardGroup, carousels, contactFinder, finance, growersRewards, infoBanner, leadForm, loyalty, newsletter, productCards, productDirectory, productListing, rewardsCalculator, roleGate, socialEmbeds, staticMap, voucherForm, yieldTrials] as const;
 
 /** Resource type -> props schema and component loader, for every block the CMS can place. */
 export const blockRegistry: BlockRegistry = mergeBlocks(features);

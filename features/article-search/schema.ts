@@ -41,3 +41,25 @@ export const topArticlesSchema = z
   .strict();
 
 export type TopArticlesProps = z.output<typeof topArticlesSchema>;
+
+/**
+ * The `content-card-list` block's props (spec §2, §9): the newest articles as cards, 6 / 8 / 12 a
+ * page on mobile / tablet / desktop, with a pager; the page (and the category) kept in the address.
+ */
+export const contentCardListSchema = z
+  .object({
+    heading: text.max(120).optional(),
+    /** Only this category; all of them without it. */
+    category: z.enum(articleCategories).optional(),
+    /** Only articles with any of these tags (the company taxonomy's ids); all without. */
+    tagIds: z
+      .array(text.max(200))
+      .max(20)
+      .default([])
+      .refine((tags) => new Set(tags).size === tags.length, 'a tag is listed once'),
+    /** A select of the categories above the cards (All, then each category); offered only when no `category` is fixed. */
+    showCategoryFilter: z.boolean().default(false),
+  })
+  .strict();
+
+export type ContentCardListProps = z.output<typeof contentCardListSchema>;

@@ -1,4 +1,5 @@
 import { block, defineFeature } from '@/lib/cms/blocks';
+import { articleBannerSchema } from './components/article-banner/article-banner-schema';
 import { contactInfoSchema } from './components/contact-info/contact-info-schema';
 import { accumulatedPointsSchema, campaignSuggestionSchema, pointsDashboardSchema } from './components/dashboard/schema';
 import { completeHistorySchema, historyPreviewSchema } from './components/history/schema';
@@ -8,7 +9,8 @@ import { topicsSchema } from './components/topics/topics-schema';
 
 /**
  * The Impulso loyalty portal's blocks. Each is per user: placed only on pages with access rules
- * (rendered per request), where it streams in behind its skeleton.
+ * (rendered per request), where it streams in behind its skeleton. The article banner is the
+ * exception: it sits on cached pages and asks who is signed in from the browser.
  */
 export const loyalty = defineFeature({
   blocks: {
@@ -44,6 +46,8 @@ export const loyalty = defineFeature({
       skeleton: () => import('./components/topics/topics-skeleton').then((module) => module.TopicsSkeleton),
       needsAccessRules: true,
     }),
+    // Spec §2, §4: visitors are asked to sign in; a signed-in user opens the interests (themes) picker.
+    'article-banner': block(articleBannerSchema, () => import('./components/article-banner/article-banner-block').then((module) => module.ArticleBannerBlock)),
     // The redeem flow at #resgate: the member's balance and requests.
     'loyalty-redeem': block(redeemBlockSchema, () => import('./components/redeem/redeem-block').then((module) => module.RedeemBlock), {
       skeleton: () => import('./components/redeem/redeem-skeleton').then((module) => module.RedeemSkeleton),

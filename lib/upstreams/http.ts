@@ -40,6 +40,13 @@ export class UpstreamError extends Error {
   }
 }
 
+/** What a widget's log line says of a failed read: the failure's kind ('unexpected' for a bug, not the service), its status and message. */
+export const failureFields = (error: unknown) => ({
+  failure: error instanceof UpstreamError ? error.failure : 'unexpected',
+  status: error instanceof UpstreamError ? error.status : undefined,
+  reason: errorMessage(error),
+});
+
 /** The spec's wording for a non-OK answer. */
 export const statusMessage = (status: number) => `Server responded with status code: ${status}`;
 

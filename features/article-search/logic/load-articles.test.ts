@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { sandbox } from '@/tests/sandbox-control';
-import { loadFirstPage, loadTopArticles } from './load-articles';
+import { loadContentCards, loadFirstPage, loadTopArticles } from './load-articles';
 
 const SEARCH_PATH = '/articles/pt-BR/search';
 const WHEAT = 'terralis:culturas/trigo';
@@ -38,5 +38,28 @@ describe('loadTopArticles', () => {
   it('answers none when the index fails', async () => {
     await sandbox.fault({ path: SEARCH_PATH, status: 503, times: 0 });
     expect(await loadTopArticles('pt-BR', [WHEAT], '/artigos/')).toEqual([]);
+  });
+});
+
+describe('loadContentCards', () => {
+  beforeEach(() => sandbox.reset());
+
+  it('reads every article of the locale, newest first', async () => {
+    const cards = await loadContentCards('pt-BR', { category: null, tagIds: [], pathPrefix: '/artigos/' });
+    expect(cards).toHaveLength(30);
+    const dates = cards!.map((card) => card.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('keeps to one category and to the tags asked for', async () => {
+    const news = await loadContentCards('pt-BR', { category: 'news', tagIds: [], pathPrefix: '/artigos/' });
+    expect(news!.length).toBeGreaterThan(0);
+    expect(news!.every((card) => card.category === 'news')).toBe(true);
+    expect((await loadContentCards('pt-BR', { category: null, tagIds: [WHEAT], pathPrefix: '/artigos/' }))!.map((card) => card.articleUrl)).toEqual([WHEAT_ARTICLE]);
+  });
+
+  it('answers null when the index fails', async () => {
+    await sandbox.fault({ path: SEARCH_PATH, status: 503, times: 0 });
+    expect(await loadContentCards('pt-BR', { category: null, tagIds: [], pathPrefix: '/artigos/' })).toBeNull();
   });
 });

@@ -1,16 +1,11 @@
 import 'server-only';
-import { ARTICLE_PAGE_SIZE, type ArticleCard, type ArticleSearchAnswer } from '@/lib/articles/contract';
+import { ARTICLE_PAGE_SIZE, type ArticleCard, type ArticleCategory, type ArticleSearchAnswer } from '@/lib/articles/contract';
 import type { Locale } from '@/lib/i18n/locales';
-import { errorMessage, log } from '@/lib/log';
+import { log } from '@/lib/log';
 import { searchArticles } from '@/lib/upstreams/article-search/client';
-import { UpstreamError } from '@/lib/upstreams/http';
+import { failureFields } from '@/lib/upstreams/http';
+import { CONTENT_LIST_MAX_CARDS } from './content-card-paging';
 import { padTopArticles, TOP_ARTICLES_COUNT } from './top-articles';
-
-const failureFields = (error: unknown) => ({
-  failure: error instanceof UpstreamError ? error.failure : 'unexpected',
-  status: error instanceof UpstreamError ? error.status : undefined,
-  reason: errorMessage(error),
-});
 
 /**
  * The search screen's first page (every article, newest first), read when the page is rendered
@@ -40,5 +35,21 @@ export async function loadTopArticles(locale: Locale, tags: readonly string[], p
   } catch (error) {
     log.error('top_articles.load_failed', { locale, tags, ...failureFields(error) });
     return [];
+  }
+}
+
+/**
+ * The content card list's articles: the newest first, at most `CONTENT_LIST_MAX_CARDS`, of one
+ * category or all, with any of `tagIds` (all without), under the locale's article pages. Read when
+ * the page is rendered (pages are cached, like the top articles). Null when the index fails: logged,
+ * and the block shows its error state.
+ */
+export async function loadContentCards(locale: Locale, { category, tagIds, pathPrefix }: { category: ArticleCategory | null; tagIds: readonly string[]; pathPrefix: string }): Promise<ArticleCard[] | null> {
+  try {
+    const answer = await searchArticles({ locale, query: null, size: CONTENT_LIST_MAX_CARDS, start: 0, tags: [...tagIds], pathPrefix, ...(category && { category }), order: 'newest' });
+    return answer.results;
+  } catch (error) {
+    log.error('content_card_list.load_failed', { locale, category, tagIds, ...failureFields(error) });
+    return null;
   }
 }

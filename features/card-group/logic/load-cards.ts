@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BlockContext } from '@/lib/cms/blocks';
-import { errorMessage, log } from '@/lib/log';
-import { UpstreamError } from '@/lib/upstreams/http';
+import { log } from '@/lib/log';
+import { failureFields } from '@/lib/upstreams/http';
 import { searchArticlesByTags } from '@/lib/upstreams/article-search/client';
 import type { CardGroupProps } from '../schema';
 import { authoredFlexCard, toFlexCard, type FlexCard } from './flex-card';
@@ -24,9 +24,7 @@ export async function loadCardGroupCards(props: CardGroupProps, { locale, page }
       locale,
       page: page.path,
       tags: props.tags,
-      failure: error instanceof UpstreamError ? error.failure : 'unexpected',
-      status: error instanceof UpstreamError ? error.status : undefined,
-      reason: errorMessage(error),
+      ...failureFields(error),
     });
     return authored;
   }

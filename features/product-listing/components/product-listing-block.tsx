@@ -1,16 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { cx } from '@/components/theme/class-names';
-import typography from '@/components/theme/typography.module.css';
+import { CatalogueError } from '@/components/catalogue/catalogue-error';
 import { WidgetSection } from '@/components/widget-section/widget-section';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { loadListing } from '../logic/load-listing';
-import { listingFacets, listingRows, type ListedCatalogueProduct } from '../logic/listing-rows';
-import { cropDisplayCode } from '@/lib/catalogue/contract';
+import { listingFacets, listingRows } from '../logic/listing-rows';
+import { cropNamer } from '@/lib/catalogue/crop-names';
 import { keepsOnlyBio } from '../logic/rules';
-import type enUS from '../messages/en-US.json';
 import type { ProductListingProps } from '../schema';
 import { ProductListing } from './product-listing-island.client';
-import styles from './product-listing.module.css';
 
 /** The messages' heading of each group (`heading.<key>`), for a listing without its own. */
 export const headingKeys = { seeds: 'seeds', 'crop-protection': 'cropProtection', biological: 'biological' } as const;
@@ -33,16 +30,13 @@ export async function ProductListingBlock({ props, context, nodeId }: BlockProps
   if (!listing.ok) {
     return (
       <WidgetSection heading={heading} headingId={`${idPrefix}-heading`}>
-        <div role="alert" className={styles.error}>
-          <p className={cx(typography.h6, styles.errorTitle)}>{t('errorTitle')}</p>
-          <p className={typography.body2}>{t('errorText')}</p>
-        </div>
+        <CatalogueError title={t('errorTitle')} text={t('errorText')} />
       </WidgetSection>
     );
   }
 
   const rows = listingRows(listing.products, locale, props.novelties);
-  const vendorCropNames = vendorCropLabels(listing.products);
+  const cropName = await cropNamer(locale, listing.products);
   const facets = listingFacets(props.group, rows, locale, {
     labels: {
       crop: { label: t('facets.crop'), all: t('facets.allCrops') },
@@ -50,7 +44,7 @@ export async function ProductListingBlock({ props, context, nodeId }: BlockProps
       trait: { label: t('facets.trait'), all: t('facets.allTraits') },
       type: { label: t('facets.type'), all: t('facets.allTypes') },
     },
-    cropName: (code) => (t.has(cropKey(code)) ? t(cropKey(code)) : (vendorCropNames.get(code) ?? titleCase(code))),
+    cropName,
     maturityRange: (range) => t('maturityRange', { range }),
     conventional: t('conventional'),
   });
@@ -88,14 +82,3 @@ export async function ProductListingBlock({ props, context, nodeId }: BlockProps
     </WidgetSection>
   );
 }
-
-type CropCode = keyof (typeof enUS)['ProductListing']['crops'];
-/** A crop's message key: any display code may come, and `t.has` says whether the messages name it. */
-const cropKey = (code: string) => `crops.${code}` as `crops.${CropCode}`;
-
-/** A seed's crop as the catalogue names it in the locale: the name of a crop the messages do not know. */
-function vendorCropLabels(products: readonly ListedCatalogueProduct[]): Map<string, string> {
-  return new Map(products.flatMap((product) => (product.group === 'seeds' ? product.crops.map((crop) => [cropDisplayCode(crop), product.cropLabel] as const) : [])));
-}
-
-const titleCase = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replace(/_/g, ' ');

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import catalogue from '@/components/catalogue/catalogue.module.css';
 import { LetterBarSkeleton } from '@/components/catalogue/letter-bar';
 import { cx } from '@/components/theme/class-names';
 import controls from '@/components/theme/controls.module.css';
@@ -25,8 +26,8 @@ export async function ProductListingSkeleton({ props, context, nodeId }: BlockPr
         <span className={layout.visuallyHidden}>{t('loading')}</span>
         <LetterBarSkeleton locale={context.locale} />
         <div aria-hidden="true" className={controls.filters}>
-          <span className={cx(skeleton.shape, styles.fieldShape)} />
-          <span className={cx(skeleton.shape, styles.fieldShape)} />
+          <span className={cx(skeleton.shape, catalogue.fieldShape)} />
+          <span className={cx(skeleton.shape, catalogue.fieldShape)} />
         </div>
         <div aria-hidden="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (

@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import catalogue from '@/components/catalogue/catalogue.module.css';
+import { FacetSelect, SearchField } from '@/components/catalogue/filter-fields';
 import { LetterBar } from '@/components/catalogue/letter-bar';
 import controls from '@/components/theme/controls.module.css';
 import type { Locale } from '@/lib/i18n/locales';
@@ -61,38 +63,20 @@ export function ProductListing({ idPrefix, locale, rows, facets, bioFilter, labe
       <LetterBar locale={locale} label={labels.letters} enabled={enabled} chosen={filters.letter} onChoose={(letter) => update({ letter })} />
 
       <div role="search" aria-label={labels.filters} className={controls.filters}>
-        <div className={controls.field}>
-          <label htmlFor={`${idPrefix}-search`}>{labels.search}</label>
-          <input
-            ref={search}
-            id={`${idPrefix}-search`}
-            type="search"
-            autoComplete="off"
-            className={controls.input}
-            value={filters.search}
-            onChange={(event) => update({ search: event.target.value })}
-          />
-        </div>
+        <SearchField ref={search} id={`${idPrefix}-search`} label={labels.search} value={filters.search} onChange={(value) => update({ search: value })} />
         {facets.map((facet) => (
-          <div key={facet.key} className={controls.field}>
-            <label htmlFor={`${idPrefix}-${facet.key}`}>{facet.label}</label>
-            <select
-              ref={(element) => {
-                selects.current[facet.key] = element;
-              }}
-              id={`${idPrefix}-${facet.key}`}
-              className={controls.select}
-              value={filters.facets[facet.key] ?? ''}
-              onChange={(event) => chooseFacet(facet.key, event.target.value)}
-            >
-              <option value="">{facet.all}</option>
-              {facet.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FacetSelect
+            key={facet.key}
+            ref={(element) => {
+              selects.current[facet.key] = element;
+            }}
+            id={`${idPrefix}-${facet.key}`}
+            label={facet.label}
+            all={facet.all}
+            options={facet.options}
+            value={filters.facets[facet.key] ?? ''}
+            onChange={(value) => chooseFacet(facet.key, value)}
+          />
         ))}
         {bioFilter && (
           <label className={styles.checkbox}>
@@ -102,12 +86,12 @@ export function ProductListing({ idPrefix, locale, rows, facets, bioFilter, labe
         )}
       </div>
 
-      <p role="status" className={styles.count}>
+      <p role="status" className={catalogue.count}>
         {labels.shown[shown.length]}
       </p>
 
       {shown.length === 0 ? (
-        <p className={styles.noResults}>{labels.noResults}</p>
+        <p className={catalogue.noResults}>{labels.noResults}</p>
       ) : (
         <table className={styles.table}>
           <thead>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import catalogue from '@/components/catalogue/catalogue.module.css';
 import { log } from '@/lib/log';
 import { declaredStyle } from '@/tests/declared-style';
 import { makeContext, makePage } from '@/tests/fixtures/cms';
@@ -213,7 +214,7 @@ describe('ProductListingBlock, bio only', () => {
   it('keeps only the biological crop protection products, without the box', async () => {
     await renderListing({ group: 'crop-protection', bioOnly: true }, 'en-US');
     expect(productNames()).toEqual(['Brisa Bio', 'Guardião Bio', 'Harmonia Bio', 'Zéfiro Bio']);
-    expect(screen.getAllByText('Bio', { selector: `.${styles.bio}` })).toHaveLength(4);
+    expect(screen.getAllByText('Bio', { selector: `.${catalogue.bio}` })).toHaveLength(4);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     // Only the letters these start with.
     const enabled = within(letterBar('Products by initial letter'))
@@ -289,7 +290,7 @@ describe('ProductListingBlock, rows', () => {
     expect(rowOf('Aurora T0785').querySelector('img')).toBeNull();
     await user.click(within(rowOf('Aurora T0785')).getByRole('button', { name: /^Detalhes/ }));
     expect(within(detailsOf('aurora-t0785')).getByText('Nenhum documento disponível para este produto.')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('product_listing.assets_unavailable', expect.objectContaining({ group: 'seeds', products: 1, failures: ['status'] }));
+    expect(warn).toHaveBeenCalledWith('catalogue.assets_unavailable', expect.objectContaining({ group: 'seeds', products: 1, failures: ['status'] }));
     expect(rowOf('Baluarte T0887').querySelector('img')).not.toBeNull();
   });
 

@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import catalogue from '@/components/catalogue/catalogue.module.css';
 import { isExternalHref } from '@/components/cms/cms-href';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
@@ -51,9 +52,9 @@ export function ProductRow({ row, idPrefix, labels }: { row: ListingRow; idPrefi
               <a href={row.href} className={cx(typography.link, styles.name)}>
                 {row.name}
               </a>
-              <span className={styles.tags}>
-                {row.novelty ? <NoveltyBadge label={row.novelty} /> : <span className={styles.tag}>{row.type}</span>}
-                {row.isBio && <span className={cx(styles.tag, styles.bio)}>{labels.bio}</span>}
+              <span className={catalogue.tags}>
+                {row.novelty ? <NoveltyBadge label={row.novelty} /> : <span className={catalogue.tag}>{row.type}</span>}
+                {row.isBio && <span className={cx(catalogue.tag, catalogue.bio)}>{labels.bio}</span>}
               </span>
             </div>
           </div>
@@ -123,9 +124,9 @@ export function ProductRow({ row, idPrefix, labels }: { row: ListingRow; idPrefi
 /** The editor's badge, cut as the spec says; a cut one keeps its whole text for screen readers and as a tooltip. */
 function NoveltyBadge({ label }: { label: string }) {
   const shown = badgeLabel(label);
-  if (shown === label) return <span className={cx(styles.tag, styles.novelty)}>{label}</span>;
+  if (shown === label) return <span className={cx(catalogue.tag, styles.novelty)}>{label}</span>;
   return (
-    <span className={cx(styles.tag, styles.novelty)} title={label}>
+    <span className={cx(catalogue.tag, styles.novelty)} title={label}>
       <span aria-hidden="true">{shown}</span>
       <span className={layout.visuallyHidden}>{label}</span>
     </span>

@@ -16,7 +16,7 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { browserUrl, isSandboxUrl } from '@/lib/sandbox/hook';
-import { requestJson, UpstreamError } from '../http';
+import { failureFields, requestJson, UpstreamError } from '../http';
 import {
   API_KEY_HEADER,
   assetsAnswerSchema,
@@ -185,6 +185,39 @@ async function assetsOrNull(locale: Locale, seoSlug: string): Promise<ProductAss
   }
 }
 
+/** Files read at once for a list of products: the service is not asked for a whole group's together. */
+const ASSET_READS_AT_ONCE = 8;
+
+async function mapAtMost<T, R>(items: readonly T[], atOnce: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await map(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Products with their files (each product's cached like the lists), `ASSET_READS_AT_ONCE` at a
+ * time. Spec §8: a product whose files cannot be read comes with `assets: null`; those are logged
+ * together, with what the caller says of where it reads (`where`: its page, its group).
+ */
+async function withAssets(locale: Locale, products: readonly CatalogueProduct[], where: Record<string, unknown> = {}): Promise<ProductWithAssets[]> {
+  const failures: string[] = [];
+  const files = await mapAtMost(products, ASSET_READS_AT_ONCE, (product) =>
+    assets(locale, product.seoSlug).catch((error: unknown) => {
+      failures.push(failureFields(error).failure);
+      return null;
+    }),
+  );
+  if (failures.length > 0) log.warn('catalogue.assets_unavailable', { ...where, locale, products: failures.length, failures: [...new Set(failures)] });
+  return products.map((product, index) => ({ ...product, assets: files[index] ?? null }));
+}
+
 /** One product with its files (both asked for at once), or null when the catalogue has no such slug. */
 async function productBySlug(locale: Locale, seoSlug: string): Promise<ProductWithAssets | null> {
   if (!isSeoSlug(seoSlug)) return null;
@@ -198,4 +231,4 @@ async function cropProtectionIds(locale: Locale): Promise<CropProtectionId[]> {
   return groups.flat().map((product) => ({ productName: product.name, product: product.seoSlug }));
 }
 
-export const catalogue = { listProducts, listGroup, bySlugs, productBySlug, assets, cropProtectionIds };
+export const catalogue = { listProducts, listGroup, bySlugs, productBySlug, assets, withAssets, cropProtectionIds };

@@ -12,14 +12,18 @@ import { ApiError } from '@/lib/api-client';
 import type { Interests, InterestThemes } from '@/lib/loyalty/contract';
 import { useInterestThemes } from '../../api/use-contents-for-you-themes';
 import { useSaveInterests } from '../../api/use-contents-for-you-interests';
+import { useSavedInterests } from '../../api/use-contents-for-you-saved';
 import { hasAnyInterest, INTEREST_GROUPS, withInterest } from '../../logic/topics';
 import checkboxChip from '../shared/checkbox-chip.module.css';
 import styles from './topics.module.css';
 
 export interface InterestsSheetProps {
   open: boolean;
-  /** The member's interests as saved: where the choice starts. */
-  saved: Interests;
+  /**
+   * The member's interests as saved: where the choice starts. Absent on a page that cannot know
+   * them (the article banner, on cached pages): the sheet then reads them when it opens.
+   */
+  saved?: Interests;
   onClose: () => void;
   /** After the programme saved the choice, with the choice as saved. */
   onSaved: (interests: Interests) => void;
@@ -30,19 +34,25 @@ type Problem = 'atLeastOne' | 'saveError';
 /**
  * The interests side sheet: the programme's themes (cultures, regions, editorials) as boxes to
  * tick, the saved ones ticked, and 'save'. None ticked is refused here ('Selecione ao menos 1 item
- * da lista abaixo') and again by the route; a failed save keeps the choice and says so.
+ * da lista abaixo') and again by the route; a failed save keeps the choice and says so. A user the
+ * programme does not know (403) is told so instead of the themes.
  */
 export function InterestsSheet({ open, saved, onClose, onSaved }: InterestsSheetProps) {
   const t = useTranslations('LoyaltyTopics.sheet');
   const formId = useId();
   const themes = useInterestThemes(open);
+  const current = useSavedInterests(open && !saved);
   const save = useSaveInterests();
-  const [choice, setChoice] = useState(saved);
+  // What the member ticked and unticked so far; until then, the saved interests.
+  const [edited, setEdited] = useState<Interests | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const choice = edited ?? saved ?? current.data;
+  const noProgramme = current.error instanceof ApiError && current.error.status === 403;
+  const failed = (themes.isError && !themes.isFetching) || (current.isError && !current.isFetching);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || !choice) return;
     if (!hasAnyInterest(choice)) {
       setProblem('atLeastOne');
       return;
@@ -62,7 +72,8 @@ export function InterestsSheet({ open, saved, onClose, onSaved }: InterestsSheet
       closeLabel={t('close')}
       onClose={onClose}
       footer={
-        themes.isSuccess && (
+        themes.isSuccess &&
+        choice && (
           <button type="submit" form={formId} disabled={save.isPending} className={cx(buttonClasses({ variant: 'contained' }), styles.saveButton)}>
             {save.isPending ? t('saving') : t('save')}
           </button>
@@ -70,7 +81,7 @@ export function InterestsSheet({ open, saved, onClose, onSaved }: InterestsSheet
       }
     >
       <p className={cx(typography.body1, styles.intro)}>{t('intro')}</p>
-      {themes.isSuccess ? (
+      {themes.isSuccess && choice ? (
         <form id={formId} onSubmit={submit} noValidate>
           <p role="alert" className={styles.problem}>
             {problem && t(problem)}
@@ -79,15 +90,26 @@ export function InterestsSheet({ open, saved, onClose, onSaved }: InterestsSheet
             themes={themes.data}
             choice={choice}
             onToggle={(group, id, chosen) => {
-              setChoice((current) => withInterest(current, group, id, chosen));
+              setEdited((before) => withInterest(before ?? choice, group, id, chosen));
               if (problem === 'atLeastOne') setProblem(null);
             }}
           />
         </form>
-      ) : themes.isError && !themes.isFetching ? (
+      ) : noProgramme ? (
+        <p role="alert" className={cx(typography.body2, styles.problem)}>
+          {t('noProgramme')}
+        </p>
+      ) : failed ? (
         <div role="alert">
           <p className={cx(typography.body2, styles.problem)}>{t('loadError')}</p>
-          <button type="button" onClick={() => void themes.refetch()} className={buttonClasses({ variant: 'outlined' })}>
+          <button
+            type="button"
+            onClick={() => {
+              if (themes.isError) void themes.refetch();
+              if (current.isError) void current.refetch();
+            }}
+            className={buttonClasses({ variant: 'outlined' })}
+          >
             {t('retry')}
           </button>
         </div>

@@ -1,0 +1,106 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { loadWhenWanted } from '@/lib/browser/load-when-wanted.client';
+import type { DirectoryItem, ItemKind } from '../logic/directory';
+import { ProductDirectory, type ProductDirectoryLabels, type ProductDirectoryProps } from './product-directory.client';
+
+/**
+ * The island as the site runs it: the server's markup first (the defaults: nuqs reads no address on
+ * the server), then `loadWhenWanted` mounts the live directory over it, carrying over what the
+ * visitor entered; the address, read as it goes live, wins where it says something.
+ */
+const item = (name: string, kind: ItemKind, crops: string[]): DirectoryItem => ({
+  id: name.toLowerCase().replace(/\W+/g, '-'),
+  kind,
+  name,
+  isBio: false,
+  href: `/en-US/d/${name.toLowerCase().replace(/\W+/g, '-')}`,
+  external: false,
+  typeLabel: kind === 'seeds' ? 'Hybrid' : 'Fungicide',
+  brand: 'Terralis',
+  description: `${name}, a product.`,
+  image: null,
+  crops,
+});
+
+const labels: ProductDirectoryLabels = {
+  tabsLabel: 'Product categories',
+  tabs: { all: 'All', 'crop-protection': 'Crop Protection', seeds: 'Seeds', 'digital-solutions': 'Digital Solutions' },
+  letters: 'Products by initial letter',
+  filters: 'Filter the products',
+  search: 'Search products',
+  crop: 'Crop',
+  allCrops: 'All crops',
+  type: 'Product type',
+  allTypes: 'All types',
+  count: { one: 'Showing {shown} of {total} product', other: 'Showing {shown} of {total} products' },
+  noResults: 'No matching results found',
+  loadMore: 'Load more',
+  bio: 'Bio',
+  digitalSolution: 'Digital solution',
+  newTab: '(opens in a new tab)',
+};
+
+const props: ProductDirectoryProps = {
+  idPrefix: 'directory',
+  locale: 'en-US',
+  items: [item('Aurora T0785', 'seeds', ['corn']), item('Bravura TP1103', 'seeds', ['soy']), item('Escudo 300 SC', 'crop-protection', ['soy', 'wheat'])],
+  cropNames: { corn: 'Corn', soy: 'Soybeans', wheat: 'Wheat' },
+  labels,
+};
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  // Without IntersectionObserver an island that watches the screen goes live at once.
+  vi.stubGlobal('IntersectionObserver', undefined);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+/** The server's markup in the page, `enter` doing what the visitor did in it, then the island hydrated over it. */
+async function goLive(address: string, enter: (serverMarkup: HTMLElement) => void = () => {}) {
+  window.history.replaceState(null, '', `/en-US/products${address}`);
+  container.innerHTML = `<div>${renderToString(<ProductDirectory {...props} />)}</div>`;
+  enter(container);
+  const Island = loadWhenWanted(() => Promise.resolve(ProductDirectory));
+  act(() => {
+    root = hydrateRoot(container, <Island {...props} />);
+  });
+  // Live: the server's markup shows all 3; the live directory answers to its filters.
+  await waitFor(() => expect(container.querySelector('[role="tabpanel"]')).not.toBeNull());
+}
+
+const cardNames = () => within(screen.getByRole('tabpanel')).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('the directory going live over its server markup', () => {
+  it('adopts what the visitor typed and chose before its code loaded, and writes it to the address', async () => {
+    await goLive('', (markup) => {
+      markup.querySelector<HTMLInputElement>('#directory-search')!.value = 'ra';
+      markup.querySelector<HTMLSelectElement>('#directory-crop')!.value = 'soy';
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Bravura TP1103']));
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('ra');
+    expect(screen.getByRole('combobox', { name: 'Crop' })).toHaveValue('soy');
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'ra', crop: 'soy' }));
+  });
+
+  it('shows what the address says, not the server markup’s defaults', async () => {
+    await goLive('?tab=seeds&crop=corn&q=aur');
+    await waitFor(() => expect(cardNames()).toEqual(['Aurora T0785']));
+    expect(screen.getByRole('tab', { name: 'Seeds' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('aur');
+    expect(screen.getByRole('combobox', { name: 'Crop' })).toHaveValue('corn');
+    expect(window.location.search).toBe('?tab=seeds&crop=corn&q=aur');
+  });
+});
