@@ -26,11 +26,15 @@ const serverMarkup = { __html: '' };
  * `nearScreen` says, from the island's props, whether coming near the screen is reason enough
  * (the default). Where the server's markup is already complete, and only a visitor's action needs
  * the code (a per-user widget rendered with its data, whose links work as they are), it can wait
- * for that action: the page then never pays for code nobody used.
+ * for that action: the page then never pays for code nobody used. A button pressed before the code
+ * was live (a letter, a tab) is pressed again, the same button of the live markup, once it is.
+ *
+ * `atOnce` is asked in the browser as the island mounts: true loads the code at once (a widget
+ * whose filters are in the address, opened from a link with them, shows them without waiting).
  */
 export function loadWhenWanted<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { nearScreen = () => true }: { nearScreen?: (props: Props) => boolean } = {},
+  { nearScreen = () => true, atOnce = () => false }: { nearScreen?: (props: Props) => boolean; atOnce?: () => boolean } = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -40,8 +44,8 @@ export function loadWhenWanted<Props extends object>(
 
   function LoadedWhenWanted(props: Props) {
     const frame = useRef<HTMLDivElement>(null);
-    // Once live: how to put back what the visitor had entered into the server's markup, if anything.
-    const [live, setLive] = useState<{ carryOver: ((into: HTMLElement) => void) | null } | null>(null);
+    // Once live: how to put back what the visitor had entered into the server's markup, and press again what they pressed.
+    const [live, setLive] = useState<{ carryOver: (into: HTMLElement) => void } | null>(null);
     // Decided once, from the props the server rendered with.
     const watchesScreen = useRef(nearScreen(props));
 
@@ -49,16 +53,32 @@ export function loadWhenWanted<Props extends object>(
       const element = frame.current;
       if (!element) return;
       let cancelled = false;
+      // The place, among the server markup's buttons, of the last one pressed before the code was live.
+      let pressed: number | null = null;
+      const rememberPress = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (button && element.contains(button)) pressed = [...element.querySelectorAll('button')].indexOf(button);
+      };
+      element.addEventListener('click', rememberPress, { capture: true });
       const goLive = () => {
         stopWatching();
         const hasServerMarkup = element.firstElementChild !== null;
         // Carrying input over is only needed, and its code only loaded, where there is server markup.
         void Promise.all([loadOnce(), hasServerMarkup ? import('./controls-snapshot') : null]).then(([, controls]) => {
           if (cancelled) return;
+          element.removeEventListener('click', rememberPress, { capture: true });
           const snapshot = controls?.captureControls(element);
+          const press = pressed;
           // Out with the server's markup and in with the live component, in one task: no paint between.
           element.replaceChildren();
-          flushSync(() => setLive({ carryOver: controls && snapshot ? (into) => controls.restoreControls(into, snapshot) : null }));
+          flushSync(() =>
+            setLive({
+              carryOver: (into) => {
+                if (controls && snapshot) controls.restoreControls(into, snapshot);
+                if (press !== null) into.querySelectorAll('button')[press]?.click();
+              },
+            }),
+          );
         });
       };
       const observer =
@@ -71,7 +91,7 @@ export function loadWhenWanted<Props extends object>(
       }
       // Without IntersectionObserver an island that would watch the screen loads at once; so does one
       // a visitor already reached for before this ran (focused and typing while the page hydrated).
-      if (!element.firstElementChild || (watchesScreen.current && !observer) || element.contains(document.activeElement)) goLive();
+      if (!element.firstElementChild || (watchesScreen.current && !observer) || element.contains(document.activeElement) || atOnce()) goLive();
       else {
         observer?.observe(element);
         for (const type of REACHING_FOR) element.addEventListener(type, goLive, { capture: true, passive: true });
@@ -79,12 +99,13 @@ export function loadWhenWanted<Props extends object>(
       return () => {
         cancelled = true;
         stopWatching();
+        element.removeEventListener('click', rememberPress, { capture: true });
       };
     }, []);
 
     // Before the component's own effects run, so it mounts over what the visitor had entered.
     useLayoutEffect(() => {
-      if (live?.carryOver && frame.current) live.carryOver(frame.current);
+      if (live && frame.current) live.carryOver(frame.current);
     }, [live]);
 
     if (typeof window === 'undefined') {

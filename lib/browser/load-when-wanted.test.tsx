@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { loadWhenWanted, WANTED_AHEAD } from './load-when-wanted.client';
 
@@ -117,6 +117,48 @@ describe('loadWhenWanted', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('adopted: Maria')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
+  it('presses again, once live, the button a visitor pressed before the code was', async () => {
+    function Letters() {
+      const [chosen, setChosen] = useState<string | null>(null);
+      return (
+        <div>
+          {['A', 'B', 'C'].map((letter) => (
+            <button key={letter} type="button" aria-pressed={chosen === letter} onClick={() => setChosen(letter)}>
+              {letter}
+            </button>
+          ))}
+        </div>
+      );
+    }
+    let resolve: (component: typeof Letters) => void = () => {};
+    const Island = loadWhenWanted(() => new Promise<typeof Letters>((done) => (resolve = done)), { nearScreen: () => false });
+    container.innerHTML = '<div><div><button type="button" aria-pressed="false">A</button><button type="button" aria-pressed="false">B</button><button type="button" aria-pressed="false">C</button></div></div>';
+    act(() => {
+      root = hydrateRoot(container, <Island />);
+    });
+    const serverB = screen.getByRole('button', { name: 'B' });
+    // A tap: the press starts the loading, its click reaches only the server's markup.
+    serverB.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    serverB.click();
+    await act(async () => resolve(Letters));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'B' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: 'B' })).not.toBe(serverB);
+    expect(screen.getByRole('button', { name: 'A' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('loads at once when its atOnce check says so in the browser (filters in the address)', async () => {
+    const load = vi.fn(() => Promise.resolve(NameForm));
+    const atOnce = vi.fn(() => true);
+    const Island = loadWhenWanted(load, { nearScreen: () => false, atOnce });
+    container.innerHTML = serverHtml;
+    act(() => {
+      root = hydrateRoot(container, <Island label="Name" />);
+    });
+    expect(atOnce).toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
   });
 
   it('loads once for every instance of the island', async () => {
