@@ -103,3 +103,19 @@ test('/es-AR/herramientas/servicios-por-puntos lists in its language, with no em
   await expect(widget.getByRole('combobox', { name: /cultivo/i })).toBeAttached();
   await expect(widget.getByRole('listitem')).toHaveCount(14);
 });
+
+test('the products redeemable with impulsos: their own page in pt-BR and es-AR, each band from the catalogue of products', async ({ page, consoleErrors }) => {
+  await page.goto('/pt-BR/ferramentas/produtos-por-pontos');
+  const widget = page.getByRole('region', { name: 'Produtos que você pode resgatar com seus impulsos' });
+  // The sandbox's 9 products under 50,000, cheapest first.
+  await expect(widget.getByRole('listitem')).toHaveCount(9);
+  await expect(widget.getByRole('listitem').first()).toContainText('Caderno de campo Impulso');
+  await widget.getByRole('radio', { name: '50.000 a 100.000' }).check();
+  await expect(widget.getByRole('listitem')).toHaveCount(7);
+  await expect(widget.getByRole('link', { name: 'Drone de mapeamento (kit básico)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Serviços por impulsos' })).toHaveAttribute('href', '/pt-BR/ferramentas/servicos-por-pontos');
+  expect(consoleErrors).toEqual([]);
+
+  await page.goto('/es-AR/herramientas/productos-por-puntos');
+  await expect(page.getByRole('region', { name: 'Productos que podés canjear con tus impulsos' }).getByRole('listitem')).toHaveCount(9);
+});
