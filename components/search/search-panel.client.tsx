@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider.client';
 import { apiJson } from '@/lib/api-client';
 import type { ClientIntl } from '@/lib/i18n/client-intl';
@@ -14,6 +14,7 @@ import { searchPageHref } from '@/lib/search/paths';
 import { builtInSuggestions, readRecentSearches, saveRecentSearch } from './recent-searches';
 import iconButton from '@/components/theme/icon-button.module.css';
 import styles from './search-panel.module.css';
+import { useDebounced } from '@/lib/browser/use-debounced';
 
 /** How long typing pauses before the panel asks (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,16 +35,6 @@ export function SearchPanel({ intl, ...props }: SearchPanelProps) {
       </QueryProvider>
     </NextIntlClientProvider>
   );
-}
-
-/** `value`, once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /** An entry of the list under the box: a query to search for, or a result to go to. */

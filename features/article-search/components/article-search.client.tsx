@@ -16,6 +16,7 @@ import { articleSearchQueryOptions, type ArticleSearchParams } from '../api/arti
 import { pageCount, pageNumbers } from '../logic/paging';
 import { ArticleCardItem } from './article-card';
 import styles from './article-search.module.css';
+import { useDebounced } from '@/lib/browser/use-debounced';
 
 /** How long typing pauses before the search asks (spec §9). */
 export const ARTICLE_SEARCH_DEBOUNCE_MS = 300;
@@ -36,16 +37,6 @@ export interface ArticleSearchWidgetProps {
   pathPrefix: string;
   categories: readonly { id: ArticleCategory; label: string }[];
   tagFacets: readonly { id: string; label: string }[];
-}
-
-/** `value`, once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /**
