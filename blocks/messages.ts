@@ -1,22 +1,31 @@
 import { accountMessages } from '@/features/account/messages';
 import { aiSummaryMessages } from '@/features/ai-summary/messages';
 import { articleSearchMessages } from '@/features/article-search/messages';
+import { carbonProgramMessages } from '@/features/carbon-program/messages';
 import { cardGroupMessages } from '@/features/card-group/messages';
 import { carouselsMessages } from '@/features/carousels/messages';
 import { contactFinderMessages } from '@/features/contact-finder/messages';
+import { coursesMessages } from '@/features/courses/messages';
+import { fieldDataMessages } from '@/features/field-data/messages';
 import { financeMessages } from '@/features/finance/messages';
 import { growersRewardsMessages } from '@/features/growers-rewards/messages';
 import { infoBannerMessages } from '@/features/info-banner/messages';
 import { leadFormMessages } from '@/features/lead-form/messages';
 import { loyaltyMessages } from '@/features/loyalty/messages';
+import { plantingAdvisoryMessages } from '@/features/planting-advisory/messages';
+import { postalCodeSeedMessages } from '@/features/postal-code-seed/messages';
 import { productCardsMessages } from '@/features/product-cards/messages';
+import { productDetailMessages } from '@/features/product-detail/messages';
 import { productDirectoryMessages } from '@/features/product-directory/messages';
 import { productListingMessages } from '@/features/product-listing/messages';
-import { productDetailMessages } from '@/features/product-detail/messages';
+import { quotationsMessages } from '@/features/quotations/messages';
 import { rewardsCalculatorMessages } from '@/features/rewards-calculator/messages';
+import { seedQualityMessages } from '@/features/seed-quality/messages';
 import { socialEmbedsMessages } from '@/features/social-embeds/messages';
 import { staticMapMessages } from '@/features/static-map/messages';
 import { voucherFormMessages } from '@/features/voucher-form/messages';
+import { weatherForecastMessages } from '@/features/weather-forecast/messages';
+import { weatherVideoMessages } from '@/features/weather-video/messages';
 import { yieldTrialReportMessages } from '@/features/yield-trial-report/messages';
 import { yieldTrialsMessages } from '@/features/yield-trials/messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -34,24 +43,33 @@ export const featureMessages = {
   account: accountMessages,
   'ai-summary': aiSummaryMessages,
   'article-search': articleSearchMessages,
+  'carbon-program': carbonProgramMessages,
   'card-group': cardGroupMessages,
   carousels: carouselsMessages,
   'contact-finder': contactFinderMessages,
+  courses: coursesMessages,
+  'field-data': fieldDataMessages,
   finance: financeMessages,
   'growers-rewards': growersRewardsMessages,
   'info-banner': infoBannerMessages,
   'lead-form': leadFormMessages,
   loyalty: loyaltyMessages,
+  'planting-advisory': plantingAdvisoryMessages,
+  'postal-code-seed': postalCodeSeedMessages,
   'product-cards': productCardsMessages,
+  'product-detail': productDetailMessages,
   'product-directory': productDirectoryMessages,
   'product-listing': productListingMessages,
-  'product-detail': productDetailMessages,
+  quotations: quotationsMessages,
   'rewards-calculator': rewardsCalculatorMessages,
+  'seed-quality': seedQualityMessages,
   'social-embeds': socialEmbedsMessages,
   'static-map': staticMapMessages,
   'voucher-form': voucherFormMessages,
-  'yield-trials': yieldTrialsMessages,
+  'weather-forecast': weatherForecastMessages,
+  'weather-video': weatherVideoMessages,
   'yield-trial-report': yieldTrialReportMessages,
+  'yield-trials': yieldTrialsMessages,
 } as const;
 
 type FeatureMessages = (typeof featureMessages)[keyof typeof featureMessages];

@@ -9,12 +9,21 @@ import { marketoConfig } from '@/lib/upstreams/marketo/config';
 import { oidcConfig } from '@/lib/upstreams/oidc/config';
 import { loyaltyConfig } from '@/lib/upstreams/loyalty/config';
 import { weatherConfig } from '@/lib/upstreams/weather/config';
+import { farmsConfig } from '@/lib/upstreams/farms/config';
 import { financeConfig } from '@/lib/upstreams/finance/config';
 import { growersRewardsConfig } from '@/lib/upstreams/growers-rewards/config';
 import { assistantConfig } from '@/lib/upstreams/assistant/config';
 import { yieldTrialsConfig } from '@/lib/upstreams/yield-trials/config';
 import { catalogueConfig } from '@/lib/upstreams/catalogue/config';
 import { searchConfig } from '@/lib/upstreams/search/config';
+import { quotationsConfig } from '@/lib/upstreams/quotations/config';
+import { coursesConfig } from '@/lib/upstreams/courses/config';
+import { cultivioConfig } from '@/lib/upstreams/cultivio/config';
+import { location360Config } from '@/lib/upstreams/location360/config';
+import { magoyaConfig } from '@/lib/upstreams/magoya/config';
+import { fieldViewConfig } from '@/lib/upstreams/field-view/config';
+import { carbonProgramConfig } from '@/lib/upstreams/carbon-program/config';
+import { youtubeConfig } from '@/lib/upstreams/youtube/config';
 import { sessionConfig } from '@/lib/auth/config';
 import { cmsConfig } from '@/lib/cms/config';
 import { sharedStoreConfig } from '@/lib/shared-store/config';
@@ -48,6 +57,7 @@ const slices = {
   maps: mapsConfig,
   articleSearch: articleSearchConfig,
   weather: weatherConfig,
+  farms: farmsConfig,
   loyalty: loyaltyConfig,
   finance: financeConfig,
   growersRewards: growersRewardsConfig,
@@ -55,6 +65,14 @@ const slices = {
   yieldTrials: yieldTrialsConfig,
   catalogue: catalogueConfig,
   search: searchConfig,
+  quotations: quotationsConfig,
+  courses: coursesConfig,
+  cultivio: cultivioConfig,
+  location360: location360Config,
+  magoya: magoyaConfig,
+  fieldView: fieldViewConfig,
+  carbonProgram: carbonProgramConfig,
+  youtube: youtubeConfig,
 } satisfies Record<string, EnvSlice<z.ZodObject, unknown>>;
 
 export type Env = { [Name in keyof typeof slices]: SettingsOf<(typeof slices)[Name]> } & {

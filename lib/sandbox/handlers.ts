@@ -9,10 +9,19 @@ import { mapsHandlers } from '@/lib/upstreams/maps/sandbox/handlers';
 import { marketoHandlers } from '@/lib/upstreams/marketo/sandbox/handlers';
 import { oidcHandlers } from '@/lib/upstreams/oidc/sandbox/handlers';
 import { weatherHandlers } from '@/lib/upstreams/weather/sandbox/handlers';
+import { farmsHandlers } from '@/lib/upstreams/farms/sandbox/handlers';
 import { assistantHandlers } from '@/lib/upstreams/assistant/sandbox/handlers';
 import { yieldTrialsHandlers } from '@/lib/upstreams/yield-trials/sandbox/handlers';
 import { catalogueHandlers } from '@/lib/upstreams/catalogue/sandbox/handlers';
 import { searchHandlers } from '@/lib/upstreams/search/sandbox/handlers';
+import { quotationsHandlers } from '@/lib/upstreams/quotations/sandbox/handlers';
+import { coursesHandlers } from '@/lib/upstreams/courses/sandbox/handlers';
+import { cultivioHandlers } from '@/lib/upstreams/cultivio/sandbox/handlers';
+import { location360Handlers } from '@/lib/upstreams/location360/sandbox/handlers';
+import { magoyaHandlers } from '@/lib/upstreams/magoya/sandbox/handlers';
+import { fieldViewHandlers } from '@/lib/upstreams/field-view/sandbox/handlers';
+import { carbonProgramHandlers } from '@/lib/upstreams/carbon-program/sandbox/handlers';
+import { youtubeHandlers } from '@/lib/upstreams/youtube/sandbox/handlers';
 import { controlHandlers } from './control';
 import { takeFault } from './faults';
 import { SANDBOX_ORIGIN } from './origin';
@@ -53,6 +62,7 @@ export const sandboxHandlers = [
   ...mapsHandlers,
   ...articlesHandlers,
   ...weatherHandlers,
+  ...farmsHandlers,
   ...loyaltyHandlers,
   ...financeHandlers,
   ...growersRewardsHandlers,
@@ -60,4 +70,12 @@ export const sandboxHandlers = [
   ...yieldTrialsHandlers,
   ...catalogueHandlers,
   ...searchHandlers,
+  ...quotationsHandlers,
+  ...coursesHandlers,
+  ...cultivioHandlers,
+  ...location360Handlers,
+  ...magoyaHandlers,
+  ...fieldViewHandlers,
+  ...carbonProgramHandlers,
+  ...youtubeHandlers,
 ];

@@ -163,8 +163,8 @@ export function contentSecurityPolicy(scriptHashes, { upgradeInsecure = false, n
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The social-embeds block's iframe embeds (loaded only after the visitor consents), nothing else.
-    "frame-src 'self' https://www.facebook.com https://www.instagram.com https://platform.twitter.com",
+    // The social-embeds block's iframes (only after the visitor consents) and the weather video player's (only once the visitor presses play).
+    "frame-src 'self' https://www.facebook.com https://www.instagram.com https://platform.twitter.com https://www.youtube-nocookie.com",
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -94,7 +94,7 @@ describe('contentSecurityPolicy', () => {
 
   it('allows frames from this site and exactly the social networks\' embed origins', () => {
     const policy = directives(contentSecurityPolicy([]));
-    expect(policy.get('frame-src')).toBe("frame-src 'self' https://www.facebook.com https://www.instagram.com https://platform.twitter.com");
+    expect(policy.get('frame-src')).toBe("frame-src 'self' https://www.facebook.com https://www.instagram.com https://platform.twitter.com https://www.youtube-nocookie.com");
   });
 
   it('adds upgrade-insecure-requests only when asked', () => {

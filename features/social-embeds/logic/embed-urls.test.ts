@@ -1,5 +1,6 @@
 import { contentSecurityPolicy } from '@/lib/security/headers.mjs';
 import { embedOrigins, embedUrl, parsePostUrl, socialNetworks, type SocialNetwork } from './embed-urls';
+import { YOUTUBE_EMBED_ORIGIN } from '@/lib/youtube/contract';
 
 describe('parsePostUrl', () => {
   it('reads Facebook posts, videos and permalinks, canonical on www.facebook.com', () => {
@@ -107,8 +108,8 @@ describe('embedUrl', () => {
 });
 
 describe('embedOrigins', () => {
-  it('are exactly the origins the CSP lets frames load from, besides the site itself', () => {
+  it('are exactly the origins the CSP lets frames load from, besides the site itself and the weather video player', () => {
     const frameSrc = contentSecurityPolicy([]).split('; ').find((directive) => directive.startsWith('frame-src '));
-    expect(frameSrc?.split(' ').slice(1)).toEqual(["'self'", ...socialNetworks.map((network) => embedOrigins[network])]);
+    expect(frameSrc?.split(' ').slice(1)).toEqual(["'self'", ...socialNetworks.map((network) => embedOrigins[network]), YOUTUBE_EMBED_ORIGIN]);
   });
 });

@@ -136,7 +136,7 @@ describe('geocoding on a configured service', () => {
     expect(await geocodePostalCode('US', '50309', settings)).toMatchObject({ postalCode: '50309' });
     expect(once.count).toBe(2);
     const always = answering(status(busy));
-    expect(await upstreamFailureOf(geocodePostalCode('US', '50309', settings))).toMatchObject({ failure: 'status', message: `The geocoding API answered ${busy}` });
+    expect(await upstreamFailureOf(geocodePostalCode('US', '50309', settings))).toMatchObject({ failure: 'status', message: `The maps API answered ${busy}` });
     expect(always.count).toBe(2);
   });
 

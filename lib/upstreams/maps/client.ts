@@ -1,15 +1,23 @@
 import 'server-only';
+import type { z } from 'zod';
 import { env } from '@/lib/env';
 import type { Coordinates } from '@/lib/geo/distance';
 import { normalisePostalCode, visitorCountries, type VisitorCountry, type VisitorPlace } from '@/lib/location/visitor-place';
 import type { StaticMapRequest } from '@/lib/maps/static-map';
 import { log } from '@/lib/log';
+import type { PlaceDetails, PlacePrediction } from '@/lib/places/contract';
 import { fetchWithSandbox } from '@/lib/sandbox/hook';
 import { requestFile, requestJson, UpstreamError, type UpstreamFile } from '../http';
 import type { MapsSettings } from './config';
 import {
   geocodeAnswerSchema,
   geocodeUrl,
+  PLACE_AUTOCOMPLETE_PATH,
+  PLACE_DETAILS_FIELDS,
+  PLACE_DETAILS_PATH,
+  placeAutocompleteAnswerSchema,
+  placeDetailsAnswerSchema,
+  placesUrl,
   postalCodeQuery,
   reverseGeocodeQuery,
   staticMapQuery,
@@ -18,6 +26,7 @@ import {
   type GeocodeQuery,
   type GeocodeResult,
   type GeocodeStatus,
+  type PlacesStatus,
 } from './contract';
 
 const SERVICE = 'maps';
@@ -41,18 +50,28 @@ export function fetchStaticMap(request: StaticMapRequest, settings = env.maps): 
 }
 
 /** One retry in all, whether the HTTP call failed (5xx, 429, timeout) or the API said it is busy. */
-const GEOCODE_RETRIES = 1;
-const GEOCODE_RETRY_DELAY_MS = 250;
+const MAPS_RETRIES = 1;
+const MAPS_RETRY_DELAY_MS = 250;
 
 /** Answers that say "not now": worth the one retry. */
-const busy = new Set<GeocodeStatus>(['OVER_QUERY_LIMIT', 'UNKNOWN_ERROR']);
+const busy = new Set<string>(['OVER_QUERY_LIMIT', 'UNKNOWN_ERROR'] satisfies (GeocodeStatus & PlacesStatus)[]);
+
+/** What the maps web services answer: HTTP 200 with a `status` that says how it went. */
+type StatusAnswer = { status: string };
 
 /**
- * The results of a geocoding call: [] for ZERO_RESULTS, a `rejected` error when the API refuses
- * the key or the query, a `status` error when it stays busy after the retry. The API answers
- * these with HTTP 200, so they are judged here, after the HTTP helper has done its part.
+ * A call to one of the maps web services (geocoding, places): the answer when its status is one of
+ * `answers` (OK or ZERO_RESULTS), a `rejected` error when the API refuses the key or the query, a
+ * `status` error when it stays busy after the retry. The APIs answer these with HTTP 200, so they are judged
+ * here, after the HTTP helper has done its part.
  */
-async function geocode(operation: string, query: GeocodeQuery, settings: MapsSettings): Promise<GeocodeResult[]> {
+async function statusCall<Answer extends StatusAnswer>(
+  operation: string,
+  url: string,
+  schema: z.ZodType<Answer>,
+  settings: MapsSettings,
+  answers: readonly string[] = ['OK', 'ZERO_RESULTS'],
+): Promise<Answer> {
   // Counts HTTP attempts across both kinds of retry, so there is one retry in all.
   let sent = 0;
   const counted: typeof fetch = (input, init) => {
@@ -63,25 +82,29 @@ async function geocode(operation: string, query: GeocodeQuery, settings: MapsSet
     const answer = await requestJson({
       service: SERVICE,
       operation,
-      url: geocodeUrl(settings.geocodeUrl, query),
-      schema: geocodeAnswerSchema,
+      url,
+      schema,
       timeoutMs: settings.timeoutMs,
-      retries: Math.max(0, GEOCODE_RETRIES - sent),
-      retryDelayMs: GEOCODE_RETRY_DELAY_MS,
+      retries: Math.max(0, MAPS_RETRIES - sent),
+      retryDelayMs: MAPS_RETRY_DELAY_MS,
       fetch: counted,
     });
-    if (answer.status === 'OK') return answer.results;
-    if (answer.status === 'ZERO_RESULTS') return [];
-    if (busy.has(answer.status) && sent <= GEOCODE_RETRIES) {
-      await new Promise((resolve) => setTimeout(resolve, GEOCODE_RETRY_DELAY_MS));
+    if (answers.includes(answer.status)) return answer;
+    if (busy.has(answer.status) && sent <= MAPS_RETRIES) {
+      await new Promise((resolve) => setTimeout(resolve, MAPS_RETRY_DELAY_MS));
       continue;
     }
     // The API's own error_message is left out: it can quote the query (a visitor's position).
     log.warn('upstream.rejected', { service: SERVICE, operation, codes: [answer.status], attempts: sent });
     throw busy.has(answer.status)
-      ? new UpstreamError(SERVICE, 'status', `The geocoding API answered ${answer.status}`)
-      : new UpstreamError(SERVICE, 'rejected', `The geocoding API refused the call: ${answer.status}`);
+      ? new UpstreamError(SERVICE, 'status', `The maps API answered ${answer.status}`)
+      : new UpstreamError(SERVICE, 'rejected', `The maps API refused the call: ${answer.status}`);
   }
+}
+
+/** The results of a geocoding call: [] for ZERO_RESULTS. */
+async function geocode(operation: string, query: GeocodeQuery, settings: MapsSettings): Promise<GeocodeResult[]> {
+  return (await statusCall(operation, geocodeUrl(settings.geocodeUrl, query), geocodeAnswerSchema, settings)).results;
 }
 
 const componentOf = (result: GeocodeResult, type: string): AddressComponent | undefined => result.address_components.find((component) => component.types.includes(type));
@@ -155,4 +178,41 @@ export async function reverseGeocode(point: Coordinates, settings: MapsSettings 
     if (place) return place;
   }
   return null;
+}
+
+/**
+ * Place predictions for what a visitor typed, in one country only (spec §7: "place autocomplete,
+ * restricted to country"), in the page's language. [] for ZERO_RESULTS, which is an answer, not a
+ * failure (spec §8).
+ */
+export async function placeAutocomplete(
+  { input, country, language }: { input: string; country: VisitorCountry; language: string },
+  settings: MapsSettings = env.maps,
+): Promise<PlacePrediction[]> {
+  if (!settings.apiKey) throw new UpstreamError(SERVICE, 'unreachable', 'No maps API key is configured.');
+  const query = { input, components: `country:${country.toLowerCase()}`, language, key: settings.apiKey };
+  const answer = await statusCall('placeAutocomplete', placesUrl(settings.placesUrl, PLACE_AUTOCOMPLETE_PATH, query), placeAutocompleteAnswerSchema, settings);
+  return answer.predictions.map((prediction) => ({
+    placeId: prediction.place_id,
+    description: prediction.description,
+    mainText: prediction.structured_formatting?.main_text ?? prediction.description,
+    secondaryText: prediction.structured_formatting?.secondary_text ?? '',
+  }));
+}
+
+/** Where a prediction is: its name, address and point. Null when the API knows no such place (NOT_FOUND). */
+export async function placeDetails({ placeId, language }: { placeId: string; language: string }, settings: MapsSettings = env.maps): Promise<PlaceDetails | null> {
+  if (!settings.apiKey) throw new UpstreamError(SERVICE, 'unreachable', 'No maps API key is configured.');
+  const query = { place_id: placeId, fields: PLACE_DETAILS_FIELDS, language, key: settings.apiKey };
+  // NOT_FOUND: an id the API does not know (expired, or never one of its own), a missing place.
+  const answer = await statusCall('placeDetails', placesUrl(settings.placesUrl, PLACE_DETAILS_PATH, query), placeDetailsAnswerSchema, settings, ['OK', 'ZERO_RESULTS', 'NOT_FOUND']);
+  if (answer.status !== 'OK' || !answer.result) return null;
+  const { result } = answer;
+  return {
+    placeId: result.place_id,
+    name: result.name,
+    formattedAddress: result.formatted_address ?? result.name,
+    latitude: result.geometry.location.lat,
+    longitude: result.geometry.location.lng,
+  };
 }

@@ -137,3 +137,74 @@ export const geocodeAnswerSchema = z.object({
 export type AddressComponent = z.output<typeof addressComponentSchema>;
 export type GeocodeResult = z.output<typeof geocodeResultSchema>;
 export type GeocodeAnswer = z.output<typeof geocodeAnswerSchema>;
+
+/**
+ * Google's Places API (legacy JSON web service, or a compatible one), as this site calls it: place
+ * autocomplete, `GET {url}/autocomplete/json?input&components=country:br&language&key`, and a
+ * prediction's place, `GET {url}/details/json?place_id&fields=place_id,name,formatted_address,geometry/location&language&key`.
+ * Like the Geocoding API it answers HTTP 200 whatever happened: `status` says how it went.
+ */
+
+export const PLACE_AUTOCOMPLETE_PATH = '/autocomplete/json';
+export const PLACE_DETAILS_PATH = '/details/json';
+
+/** The only fields this site reads of a place (the API bills by field group). */
+export const PLACE_DETAILS_FIELDS = 'place_id,name,formatted_address,geometry/location';
+
+export const placesStatuses = ['OK', 'ZERO_RESULTS', 'NOT_FOUND', 'OVER_QUERY_LIMIT', 'REQUEST_DENIED', 'INVALID_REQUEST', 'UNKNOWN_ERROR'] as const;
+export type PlacesStatus = (typeof placesStatuses)[number];
+
+export const placeAutocompleteQuerySchema = z.object({
+  input: z.string().min(1),
+  /** `country:br`: predictions in that country only (spec: "restricted to country"). */
+  components: z.string().regex(/^country:[a-z]{2}$/),
+  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+  key: z.string(),
+});
+export type PlaceAutocompleteQuery = z.input<typeof placeAutocompleteQuerySchema>;
+
+export const placeDetailsQuerySchema = z.object({
+  place_id: z.string().min(1),
+  fields: z.string(),
+  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+  key: z.string(),
+});
+export type PlaceDetailsQuery = z.input<typeof placeDetailsQuerySchema>;
+
+export const placePredictionSchema = z.object({
+  /** 'Rio Verde - GO, Brasil'. */
+  description: z.string(),
+  place_id: z.string(),
+  structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string().optional() }).optional(),
+  types: z.array(z.string()).optional(),
+});
+
+export const placeAutocompleteAnswerSchema = z.object({
+  status: z.enum(placesStatuses),
+  predictions: z.array(placePredictionSchema),
+  error_message: z.string().optional(),
+});
+
+export const placeDetailsResultSchema = z.object({
+  place_id: z.string(),
+  name: z.string(),
+  formatted_address: z.string().optional(),
+  geometry: z.object({ location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }) }),
+});
+
+export const placeDetailsAnswerSchema = z.object({
+  status: z.enum(placesStatuses),
+  /** Present when `status` is OK. */
+  result: placeDetailsResultSchema.optional(),
+  error_message: z.string().optional(),
+});
+
+export type PlacePrediction = z.output<typeof placePredictionSchema>;
+export type PlaceAutocompleteAnswer = z.output<typeof placeAutocompleteAnswerSchema>;
+export type PlaceDetailsResult = z.output<typeof placeDetailsResultSchema>;
+export type PlaceDetailsAnswer = z.output<typeof placeDetailsAnswerSchema>;
+
+/** The API URL of a Places query. */
+export function placesUrl(baseUrl: string, path: string, query: PlaceAutocompleteQuery | PlaceDetailsQuery): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}?${new URLSearchParams(Object.entries(query))}`;
+}

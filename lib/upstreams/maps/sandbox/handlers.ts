@@ -1,8 +1,24 @@
 import { http, HttpResponse } from 'msw';
-import { nearestPlace, placeByPostalCode, type Country, type PostalPlace } from '@/lib/sandbox/gazetteer';
+import { nearestPlace, placeByPostalCode, postalPlaces, type Country, type PostalPlace } from '@/lib/sandbox/gazetteer';
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import { sandboxMapsKey } from '../config';
-import { componentFilters, geocodeQuerySchema, staticMapQuerySchema, type AddressComponent, type GeocodeAnswer, type GeocodeResult, type GeocodeStatus } from '../contract';
+import {
+  componentFilters,
+  geocodeQuerySchema,
+  PLACE_AUTOCOMPLETE_PATH,
+  PLACE_DETAILS_PATH,
+  placeAutocompleteQuerySchema,
+  placeDetailsQuerySchema,
+  staticMapQuerySchema,
+  type AddressComponent,
+  type GeocodeAnswer,
+  type GeocodeResult,
+  type GeocodeStatus,
+  type PlaceAutocompleteAnswer,
+  type PlaceDetailsAnswer,
+  type PlacePrediction,
+  type PlacesStatus,
+} from '../contract';
 
 const countryNames: Record<Country, string> = { US: 'United States', BR: 'Brazil', AR: 'Argentina' };
 
@@ -57,6 +73,38 @@ const geocodeAnswer = (status: GeocodeStatus, results: GeocodeResult[] = [], err
 
 const isCountry = (code: string | undefined): code is Country => code === 'US' || code === 'BR' || code === 'AR';
 
+/** The Places API's answers: HTTP 200 whatever the status, like the real one. */
+const autocompleteAnswer = (status: PlacesStatus, predictions: PlacePrediction[] = [], error_message?: string) =>
+  HttpResponse.json<PlaceAutocompleteAnswer>({ status, predictions, ...(error_message ? { error_message } : {}) });
+const detailsAnswer = (status: PlacesStatus, result?: PlaceDetailsAnswer['result'], error_message?: string) =>
+  HttpResponse.json<PlaceDetailsAnswer>({ status, ...(result ? { result } : {}), ...(error_message ? { error_message } : {}) });
+
+/** Lower case without accents: 'uberl' finds Uberlândia, 'rio cuarto' Río Cuarto. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The country as the predictions name it, in the language asked for. */
+const countryWords: Record<Country, Record<'pt' | 'es' | 'en', string>> = {
+  BR: { pt: 'Brasil', es: 'Brasil', en: 'Brazil' },
+  AR: { pt: 'Argentina', es: 'Argentina', en: 'Argentina' },
+  US: { pt: 'EUA', es: 'EE. UU.', en: 'USA' },
+};
+
+/** A gazetteer town as a prediction: 'Rio Verde - GO, Brasil', 'Pergamino, Buenos Aires, Argentina', 'Ames, IA, USA'. */
+function townPrediction(place: PostalPlace, language: string): PlacePrediction {
+  const words = language.startsWith('pt') ? 'pt' : language.startsWith('es') ? 'es' : 'en';
+  const secondary = place.country === 'BR' ? `${place.region}, ${countryWords.BR[words]}` : `${place.region}, ${countryWords[place.country][words]}`;
+  const description = place.country === 'BR' ? `${place.locality} - ${secondary}` : `${place.locality}, ${secondary}`;
+  return {
+    description,
+    place_id: `sandbox-${place.country}-${place.postalCode}`,
+    structured_formatting: { main_text: place.locality, secondary_text: secondary },
+    types: ['locality', 'political', 'geocode'],
+  };
+}
+
+/** At most 5 predictions, like the real API. */
+const PREDICTIONS_LIMIT = 5;
+
 /**
  * A Static Maps API stand-in: the same query (center, zoom, size, scale, maptype, markers, key),
  * a 403 for a wrong key like the real one, and an SVG "map" of the asked size with the pin.
@@ -104,5 +152,48 @@ export const mapsHandlers = [
     const country = filters.country?.toUpperCase();
     const place = isCountry(country) && filters.postal_code ? placeByPostalCode(country, filters.postal_code) : undefined;
     return place ? geocodeAnswer('OK', [postalCodeResult(place)]) : geocodeAnswer('ZERO_RESULTS');
+  }),
+
+  /**
+   * A Places autocomplete stand-in over the gazetteer: the towns of the one country asked for
+   * (`components=country:br`) whose name, or state, has a word starting with what was typed
+   * (accents and case aside), at most 5, each town once; ZERO_RESULTS when none matches,
+   * REQUEST_DENIED for a wrong key, INVALID_REQUEST without input or country.
+   */
+  http.get(`${SANDBOX_ORIGIN}/maps/place${PLACE_AUTOCOMPLETE_PATH}`, ({ request }) => {
+    const raw = Object.fromEntries(new URL(request.url).searchParams);
+    if (raw.key !== sandboxMapsKey) return autocompleteAnswer('REQUEST_DENIED', [], 'The provided API key is invalid.');
+    const query = placeAutocompleteQuerySchema.safeParse(raw);
+    if (!query.success) return autocompleteAnswer('INVALID_REQUEST');
+    const country = query.data.components.slice('country:'.length).toUpperCase();
+    const typed = folded(query.data.input.trim());
+    const seen = new Set<string>();
+    const towns = postalPlaces.filter((place) => {
+      if (place.country !== country || seen.has(`${place.locality}|${place.region}`)) return false;
+      const words = folded(`${place.locality} ${place.region}`);
+      const matches = words.startsWith(typed) || words.includes(` ${typed}`);
+      if (matches) seen.add(`${place.locality}|${place.region}`);
+      return matches;
+    });
+    const predictions = towns.slice(0, PREDICTIONS_LIMIT).map((place) => townPrediction(place, query.data.language));
+    return predictions.length ? autocompleteAnswer('OK', predictions) : autocompleteAnswer('ZERO_RESULTS');
+  }),
+
+  /** A Place Details stand-in: a prediction's town (its postal code's centre), NOT_FOUND for an id it never gave. */
+  http.get(`${SANDBOX_ORIGIN}/maps/place${PLACE_DETAILS_PATH}`, ({ request }) => {
+    const raw = Object.fromEntries(new URL(request.url).searchParams);
+    if (raw.key !== sandboxMapsKey) return detailsAnswer('REQUEST_DENIED', undefined, 'The provided API key is invalid.');
+    const query = placeDetailsQuerySchema.safeParse(raw);
+    if (!query.success) return detailsAnswer('INVALID_REQUEST');
+    const [, country, postalCode] = /^sandbox-([A-Z]{2})-(.+)$/.exec(query.data.place_id) ?? [];
+    const place = isCountry(country) && postalCode ? placeByPostalCode(country, postalCode) : undefined;
+    if (!place) return detailsAnswer('NOT_FOUND');
+    const { description } = townPrediction(place, query.data.language);
+    return detailsAnswer('OK', {
+      place_id: query.data.place_id,
+      name: place.locality,
+      formatted_address: description,
+      geometry: { location: { lat: place.latitude, lng: place.longitude } },
+    });
   }),
 ];
