@@ -212,14 +212,6 @@ describe('the answers, reshaped', () => {
     const [request] = await sandbox.requests(`${IMPULSO}/aem-integration/preferred-themes/`);
     expect(request!.query).toMatchObject({ cultures: 'soja', editorials: 'clima', type: 'C', page: '1', per_page: '6' });
   });
-
-  it('reads quotations and changes which ones the ticker shows', async () => {
-    const loyalty = client();
-    const before = await loyalty.quotation(ANA);
-    expect(before.find((item) => item.itemId === 'boi-gordo')?.checked).toBe(false);
-    await loyalty.setQuotationPreference(ANA, 'boi-gordo', true);
-    expect((await loyalty.quotation(ANA)).find((item) => item.itemId === 'boi-gordo')?.checked).toBe(true);
-  });
 });
 
 describe('redemption requests', () => {

@@ -47,7 +47,6 @@ import {
   historyAnswerSchema,
   memberAnswerSchema,
   preferredThemesAnswerSchema,
-  quotationAnswerSchema,
   redemptionsAnswerSchema,
   redemptionWireSchema,
   servicesAnswerSchema,
@@ -55,7 +54,6 @@ import {
   tagGroupAnswerSchema,
   tokenAnswerSchema,
   transactionDetailAnswerSchema,
-  userPreferenceAnswerSchema,
   vendorCategories,
   vendorCrops,
   vendorJourneys,
@@ -170,17 +168,6 @@ export interface RewardsSearch {
   page: number;
   /** 8 (the calculator's, and phones') or 16 (desktop). */
   itemsPerPage?: RewardsPageSize;
-}
-
-export interface Quotation {
-  itemId: string;
-  category: string;
-  name: string;
-  value: number;
-  unit: string;
-  variation: number;
-  date: string;
-  checked: boolean;
 }
 
 type Host = 'loyalty' | 'impulso';
@@ -416,15 +403,6 @@ export function createLoyaltyClient(settings: LoyaltySettings) {
         params.set('per_page', '6');
         const answer = await required(call('preferredThemes', 'impulso', `/aem-integration/preferred-themes/?${params}`, preferredThemesAnswerSchema));
         return { result: answer.result.map(toContentItem), totalPages: answer.totalPages };
-      }),
-
-    quotation: (document: string): Promise<Quotation[]> =>
-      logged('quotation', async () => (await required(call('quotation', 'impulso', `/quotation/${member(document)}`, quotationAnswerSchema))).quotations),
-
-    /** Shows or hides one quotation in the member's ticker. */
-    setQuotationPreference: (document: string, itemId: string, checked: boolean): Promise<void> =>
-      logged('userPreference', async () => {
-        await call('userPreference', 'impulso', `/preference/user-preference/${member(document)}`, userPreferenceAnswerSchema, jsonBody('PATCH', { itemId, checked }));
       }),
 
     /**

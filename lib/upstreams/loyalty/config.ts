@@ -7,7 +7,7 @@ export const sandboxLoyaltyCredentials = { clientId: 'sandbox-loyalty-client', c
 export interface LoyaltySettings {
   /** The Loyalty service: members, transaction history and details, categories. */
   loyaltyUrl: string;
-  /** The Impulso service: banner, expiration, recommendations, campaign, contents, quotation, preferences, redemptions. */
+  /** The Impulso service: banner, expiration, recommendations, campaign, contents, redemptions, services search. */
   impulsoUrl: string;
   /** The token service both take their bearer token from (OAuth client credentials). */
   tokenUrl: string;

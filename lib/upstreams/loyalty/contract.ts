@@ -16,8 +16,7 @@ import { rewardItemTypes, type RewardCategory, type RewardCrop, type RewardJourn
  *   `/recommendation/Services/{id}?page&limit&per_page&orbiaImgUrl=true`,
  *   `/campaign/suggestions-customer/{id}`, `/contents2u/{id}`, `POST /contents2u/save/{id}` `{ interests }`,
  *   `/culture`, `/editorial`, `/cmsRegion`, `/aem-integration/preferred-themes/?cultures&regions&editorials&type=C&page&per_page`,
- *   `/quotation/{id}`, `PATCH /preference/user-preference/{id}` `{ itemId, checked }`, and the
- *   redemption requests the spec leaves unnamed (designed here): `POST /redemptions/{id}` with an
+ *   and the redemption requests the spec leaves unnamed (designed here): `POST /redemptions/{id}` with an
  *   `Idempotency-Key` header, `GET /redemptions/{id}[?idempotencyKey=]`, `GET /redemptions/{id}/{requestId}`,
  *   and the calculator's services search (path designed here): `GET /services/search?item_type&items_per_page
  *   &page&min_points&max_points[&service_crop][&service_journey][&service_category]`.
@@ -183,28 +182,6 @@ export const preferredThemesAnswerSchema = z.object({
   totalItems: z.number().int().min(0).optional(),
 });
 export type PreferredThemesAnswer = z.input<typeof preferredThemesAnswerSchema>;
-
-export const quotationAnswerSchema = z.object({
-  quotations: z.array(
-    z.object({
-      itemId: z.string(),
-      category: z.string(),
-      name: z.string(),
-      value: z.number(),
-      unit: z.string(),
-      /** Percent change since the previous quotation. */
-      variation: z.number(),
-      date: instant,
-      /** Shown in the member's ticker. */
-      checked: z.boolean(),
-    }),
-  ),
-});
-export type QuotationAnswer = z.input<typeof quotationAnswerSchema>;
-
-export const userPreferenceBodySchema = z.object({ itemId: z.string().min(1), checked: z.boolean() });
-export type UserPreferenceBody = z.input<typeof userPreferenceBodySchema>;
-export const userPreferenceAnswerSchema = userPreferenceBodySchema;
 
 // ---- Redemption requests (designed here: the spec leaves the call unnamed) -------------------------
 

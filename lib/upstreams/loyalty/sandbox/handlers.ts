@@ -11,7 +11,6 @@ import {
   redemptionBodySchema,
   saveInterestsBodySchema,
   servicesSearchQuerySchema,
-  userPreferenceBodySchema,
   vendorCategories,
   vendorCrops,
   vendorJourneys,
@@ -22,7 +21,6 @@ import {
   type HistoryAnswer,
   type MemberAnswer,
   type PreferredThemesAnswer,
-  type QuotationAnswer,
   type RedemptionRefusal,
   type RedemptionsAnswer,
   type RedemptionWire,
@@ -33,7 +31,6 @@ import {
   type TransactionDetailAnswer,
 } from '../contract';
 import {
-  DEFAULT_QUOTATIONS,
   expiringLots,
   memberByDocument,
   plainText,
@@ -49,7 +46,6 @@ import {
   sandboxMember,
   sandboxMemberId,
   sandboxPreferredThemes,
-  sandboxQuotations,
   sandboxRewards,
   sandboxServices,
   sandboxSuggestion,
@@ -70,7 +66,7 @@ import {
  *   programme member answers 404;
  * - `GET /impulso/api/services/search`: the calculator's catalogue (seed's `sandboxRewards`), filtered and paged;
  * - `POST /_control/loyalty/expire-tokens`: every token issued so far dies (the next call gets 401).
- * Redemptions, saved interests and quotation choices live in the sandbox's state: a redemption
+ * Redemptions and saved interests live in the sandbox's state: a redemption
  * takes its points from the balance once per idempotency key and shows in the history.
  */
 
@@ -85,13 +81,11 @@ interface LoyaltyState {
   /** Redemptions asked for through the sandbox, by member id, newest first. */
   redemptions: Map<string, RedemptionWire[]>;
   interests: Map<string, ContentsAnswer['interests']>;
-  /** Quotations shown in each member's ticker, once they changed the default. */
-  quotations: Map<string, Map<string, boolean>>;
   nextRequestId: number;
 }
 
 const state = () =>
-  serviceState<LoyaltyState>(SERVICE, () => ({ tokens: new Map(), redemptions: new Map(), interests: new Map(), quotations: new Map(), nextRequestId: 1 }));
+  serviceState<LoyaltyState>(SERVICE, () => ({ tokens: new Map(), redemptions: new Map(), interests: new Map(), nextRequestId: 1 }));
 
 /** A member's seeded transactions of the day (they move with the date), computed once a day. */
 const seededByDay = new Map<string, SandboxTransaction[]>();
@@ -286,20 +280,6 @@ export const loyaltyHandlers = [
     if (!paging.success) return badRequest('Invalid query.', z.flattenError(paging.error));
     const chosen = new Set([...params.getAll('cultures'), ...params.getAll('regions'), ...params.getAll('editorials')]);
     return HttpResponse.json<PreferredThemesAnswer>(paged(sandboxPreferredThemes(new Date(), chosen), paging.data.page, paging.data.per_page));
-  }),
-
-  forMember('get', `${IMPULSO}/quotation/:id`, (account) => {
-    const choices = state().quotations.get(account.sub);
-    return HttpResponse.json<QuotationAnswer>(sandboxQuotations(new Date(), (itemId) => choices?.get(itemId) ?? DEFAULT_QUOTATIONS.has(itemId)));
-  }),
-
-  forMember('patch', `${IMPULSO}/preference/user-preference/:id`, async (account, request) => {
-    const body = userPreferenceBodySchema.safeParse(await jsonBody(request));
-    if (!body.success) return badRequest('Invalid preference.', z.flattenError(body.error));
-    const { quotations } = state();
-    if (!quotations.has(account.sub)) quotations.set(account.sub, new Map());
-    quotations.get(account.sub)!.set(body.data.itemId, body.data.checked);
-    return HttpResponse.json(body.data);
   }),
 
   // ---- Redemption requests ----

@@ -10,7 +10,6 @@ import type {
   ContentsAnswer,
   HistoryItemWire,
   MemberAnswer,
-  QuotationAnswer,
   RedemptionWire,
   ServicesSearchItemWire,
   ServiceWire,
@@ -424,7 +423,7 @@ export function seededRedemptions(account: SandboxAccount, now: Date): Redemptio
   }));
 }
 
-// ---- Impulso: banner, services, contents, campaign, quotations ----------------------------------------------
+// ---- Impulso: banner, services, contents, campaign ----------------------------------------------
 
 export function sandboxBanner(account: SandboxAccount, now: Date): BannerAnswer {
   const profile = profiles[account.sub]!;
@@ -716,31 +715,5 @@ export function sandboxSuggestion(account: SandboxAccount, now: Date): CampaignS
   if (!profiles[account.sub]!.suggestion) return null;
   return { crop: cropSeason(now), suggestionLink: `https://simulador.impulso.example/sugestao/${sandboxMemberId(account.document!).slice(0, 8)}` };
 }
-
-export function sandboxQuotations(now: Date, checked: (itemId: string) => boolean): QuotationAnswer {
-  const random = seededRandom(`quotation:${saoPauloDay(now)}`);
-  const items: [string, string, string, number, string][] = [
-    ['soja-paranagua', 'Grãos', 'Soja Paranaguá', 138, 'R$/sc 60 kg'],
-    ['milho-campinas', 'Grãos', 'Milho Campinas', 67, 'R$/sc 60 kg'],
-    ['algodao', 'Fibras', 'Algodão', 128, 'R$/@'],
-    ['cafe-arabica', 'Café', 'Café arábica', 1_540, 'R$/sc 60 kg'],
-    ['boi-gordo', 'Pecuária', 'Boi gordo', 312, 'R$/@'],
-    ['dolar', 'Câmbio', 'Dólar comercial', 5.1, 'R$'],
-  ];
-  return {
-    quotations: items.map(([itemId, category, name, base, unit]) => ({
-      itemId,
-      category,
-      name,
-      value: Math.round(base * (0.97 + random() * 0.06) * 100) / 100,
-      unit,
-      variation: Math.round((random() * 4 - 2) * 100) / 100,
-      date: atSaoPaulo(saoPauloDay(now), '09:00:00'),
-      checked: checked(itemId),
-    })),
-  };
-}
-
-export const DEFAULT_QUOTATIONS = new Set(['soja-paranagua', 'milho-campinas', 'dolar']);
 
 export const seededInterests = (account: SandboxAccount) => profiles[account.sub]!.interests;
