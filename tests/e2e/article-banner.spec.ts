@@ -36,7 +36,11 @@ const banner = (page: Page, heading: string) => page.getByRole('region', { name:
  * server's visitors' copy). Found by its text, which both copies keep in the page whichever shows.
  */
 async function reachBanner(page: Page, text: string) {
-  await page.locator('section[aria-labelledby]').filter({ hasText: text }).scrollIntoViewIfNeeded();
+  // Again until it holds: the island going live (on a signed-in return, at once) can swap the
+  // markup out while the scroll waits for it to be stable.
+  await expect(async () => {
+    await page.locator('section[aria-labelledby]').filter({ hasText: text }).scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
 }
 
 async function expectNoSeriousViolations(page: Page) {
