@@ -4,9 +4,17 @@ import { defaultTickerSymbols } from '@/lib/quotations/symbols';
 import { sandbox } from '@/tests/sandbox-control';
 import { upstreamFailureOf } from '@/tests/upstream-failure';
 import { describeUpstreamFaults } from '@/tests/upstream-faults';
-import { quotationPreferences, readMarketQuotation, readTickerQuotes, saveQuotationPreference } from './client';
+import { quotationPreferences, readMarketQuotation, readTickerQuotes, saveQuotationPreference, tickerQuotes } from './client';
 
-vi.mock('next/cache', () => ({ unstable_cache: (read: () => unknown) => read }));
+/** The data cache as unstable_cache keeps it: by key, and never a read that threw. */
+const dataCache = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('next/cache', () => ({
+  unstable_cache: (read: () => Promise<unknown>, keyParts: string[]) => async () => {
+    const key = keyParts.join(' ');
+    if (!dataCache.has(key)) dataCache.set(key, await read());
+    return dataCache.get(key);
+  },
+}));
 
 /** Ana Ribeiro's CPF (lib/sandbox/demo-accounts.ts). */
 const ANA = '12345678909';
@@ -64,6 +72,31 @@ describe('readTickerQuotes on the sandbox', () => {
     expect((await readTickerQuotes(['NOPE:XX1!', 'CBOT:ZC1!'])).map((quote) => quote.symbol)).toEqual(['CBOT:ZC1!']);
     expect(await readTickerQuotes([])).toEqual([]);
     expect(await sandbox.requests('/quotations/ticker/quotes')).toHaveLength(1);
+  });
+});
+
+describe('tickerQuotes from the data cache', () => {
+  beforeEach(async () => {
+    dataCache.clear();
+    await sandbox.reset();
+  });
+
+  it('keeps one entry per known symbol, whatever list asked for it, and none for an unknown one', async () => {
+    const first = await tickerQuotes(['CBOT:ZC1!', 'NOPE:XX1!', 'FX_IDC:USDBRL', 'CBOT:ZC1!']);
+    expect(first.map((quote) => quote.symbol)).toEqual(['CBOT:ZC1!', 'FX_IDC:USDBRL', 'CBOT:ZC1!']);
+    expect([...dataCache.keys()].toSorted()).toEqual(['quotations-ticker CBOT:ZC1!', 'quotations-ticker FX_IDC:USDBRL']);
+    expect(await sandbox.requests('/quotations/ticker/quotes')).toHaveLength(3);
+
+    // Another list of the same symbols is served from the cache; the unknown one is asked again.
+    expect((await tickerQuotes(['FX_IDC:USDBRL', 'NOPE:XX1!', 'CBOT:ZC1!'])).map((quote) => quote.symbol)).toEqual(['FX_IDC:USDBRL', 'CBOT:ZC1!']);
+    expect(dataCache.size).toBe(2);
+    expect(await sandbox.requests('/quotations/ticker/quotes')).toHaveLength(4);
+  });
+
+  it('fails when the service fails, keeping nothing', async () => {
+    await sandbox.fault({ path: '/quotations/ticker/quotes', status: 503 });
+    expect(await upstreamFailureOf(tickerQuotes(['CBOT:ZC1!']))).toMatchObject({ failure: 'status', status: 503 });
+    expect(dataCache.size).toBe(0);
   });
 });
 

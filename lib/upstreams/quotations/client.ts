@@ -59,14 +59,37 @@ export async function readTickerQuotes(symbols: readonly string[], settings: Quo
 }
 
 /**
- * Both public reads from the data cache, kept the spec's 10 minutes. A read that throws is not
- * kept (unstable_cache's rule): the next request asks the service again.
+ * The public reads come from the data cache, kept the spec's 10 minutes. A read that throws is
+ * not kept (unstable_cache's rule): the next request asks the service again.
  */
 export const marketQuotation = (currency?: QuotationCurrency): Promise<MarketQuotation> =>
   unstable_cache(() => readMarketQuotation(currency), ['quotations-market', currency ?? 'default'], { revalidate: QUOTATIONS_REVALIDATE_SECONDS })();
 
-export const tickerQuotes = (symbols: readonly string[]): Promise<TickerQuote[]> =>
-  unstable_cache(() => readTickerQuotes(symbols), ['quotations-ticker', symbols.join(',')], { revalidate: QUOTATIONS_REVALIDATE_SECONDS })();
+/** Thrown inside a symbol's cached read so that a symbol the service does not know is not kept. */
+class UnknownSymbol extends Error {}
+
+const cachedTickerQuote = (symbol: string): Promise<TickerQuote | null> =>
+  unstable_cache(
+    async () => {
+      const [quote] = await readTickerQuotes([symbol]);
+      if (!quote) throw new UnknownSymbol(symbol);
+      return quote;
+    },
+    ['quotations-ticker', symbol],
+    { revalidate: QUOTATIONS_REVALIDATE_SECONDS },
+  )().catch((error: unknown) => {
+    if (error instanceof UnknownSymbol) return null;
+    throw error;
+  });
+
+/**
+ * The ticker's quotes, kept one entry per symbol the service knows: anyone may ask for any list of
+ * symbols, and an entry per list (or per unknown symbol) would let them fill the cache.
+ */
+export async function tickerQuotes(symbols: readonly string[]): Promise<TickerQuote[]> {
+  const quotes = new Map(await Promise.all([...new Set(symbols)].map(async (symbol) => [symbol, await cachedTickerQuote(symbol)] as const)));
+  return symbols.flatMap((symbol) => quotes.get(symbol) ?? []);
+}
 
 /** The member id the preferences service wants: the base64 of their document (never sent to the browser). */
 const preferencesMemberId = (document: string) => Buffer.from(document, 'utf8').toString('base64');
