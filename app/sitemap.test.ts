@@ -2,6 +2,8 @@
 import type { PageSummary } from '@/lib/cms/model';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { locales } from '@/lib/i18n/locales';
+import { sandboxCourses } from '@/lib/upstreams/courses/sandbox/catalogue';
 import { sandbox } from '@/tests/sandbox-control';
 import sitemap from './sitemap';
 
@@ -11,6 +13,7 @@ const pages = vi.hoisted(() => ({ listAllPages: vi.fn() }));
 vi.mock('@/lib/cms/pages', () => pages);
 
 const PRODUCTS = '/catalogue/v1/products';
+const COURSES = '/courses/v1/courses';
 const url = (path: string) => new URL(path, env.site.url).toString();
 const everyLocale = (path: string) => ({ 'pt-BR': url(`/pt-BR${path}`), 'es-AR': url(`/es-AR${path}`), 'en-US': url(`/en-US${path}`), 'x-default': url(`/pt-BR${path}`) });
 
@@ -55,9 +58,9 @@ describe('sitemap', () => {
 
   it('lists every catalogue product of every locale once, seeds under /d and the rest under /cpd, each with the same path in every locale', async () => {
     const entries = await sitemap();
-    const products = entries.slice(4);
     // The sandbox's 75 products, in each of the three locales.
-    expect(products).toHaveLength(75 * 3);
+    const products = entries.slice(4, 4 + 75 * 3);
+    expect(products.every((entry) => /\/(d|cpd)\//.test(entry.url))).toBe(true);
     expect(new Set(products.map((entry) => entry.url)).size).toBe(products.length);
     expect(products).toContainEqual({ url: url('/es-AR/d/aurora-t0785'), alternates: { languages: everyLocale('/d/aurora-t0785') } });
     expect(products).toContainEqual({ url: url('/en-US/cpd/cobalto-250-ec'), alternates: { languages: everyLocale('/cpd/cobalto-250-ec') } });
@@ -70,15 +73,38 @@ describe('sitemap', () => {
     await sandbox.fault({ path: PRODUCTS, query: { locale: 'es-AR' }, status: 503, times: 0 });
     const listed = await urls();
     expect(listed).toContain(url('/es-AR/campana'));
-    expect(listed.filter((address) => address.startsWith(url('/es-AR/')))).toEqual([url('/es-AR/campana')]);
+    expect(listed.filter((address) => address.startsWith(url('/es-AR/')) && !address.includes('/cursos/'))).toEqual([url('/es-AR/campana')]);
     expect(listed).toContain(url('/pt-BR/d/aurora-t0785'));
     expect(listed).toContain(url('/en-US/cpd/kairos'));
     expect(warn).toHaveBeenCalledWith('sitemap.products_left_out', { locale: 'es-AR', reason: expect.any(String) });
     warn.mockRestore();
   });
 
-  it('still lists the CMS pages when the catalogue fails everywhere', async () => {
+  it("lists every unit's page of every locale's courses, the first unit at the course's own address", async () => {
+    const courses = (await sitemap()).filter((entry) => entry.url.includes('/cursos/'));
+    const unitCount = locales.reduce((count, locale) => count + sandboxCourses(locale).reduce((sum, course) => sum + course.units.length, 0), 0);
+    expect(courses).toHaveLength(unitCount);
+    expect(courses).toContainEqual({ url: url('/pt-BR/cursos/milho-safrinha-do-plantio-a-colheita') });
+    expect(courses).toContainEqual({ url: url('/pt-BR/cursos/milho-safrinha-do-plantio-a-colheita/5') });
+    expect(courses).not.toContainEqual({ url: url('/pt-BR/cursos/milho-safrinha-do-plantio-a-colheita/1') });
+    expect(courses).not.toContainEqual({ url: url('/pt-BR/cursos/milho-safrinha-do-plantio-a-colheita/6') });
+    for (const locale of locales) expect(courses.some((entry) => entry.url.startsWith(url(`/${locale}/cursos/${sandboxCourses(locale)[0]!.slug}`)))).toBe(true);
+  });
+
+  it("leaves out a locale's courses when their service fails, logged, and keeps the rest", async () => {
+    const warn = vi.spyOn(log, 'warn');
+    await sandbox.fault({ path: COURSES, query: { locale: 'pt-BR' }, status: 503, times: 0 });
+    const listed = await urls();
+    expect(listed.filter((address) => address.startsWith(url('/pt-BR/cursos/')))).toEqual([]);
+    expect(listed.some((address) => address.startsWith(url('/es-AR/cursos/')))).toBe(true);
+    expect(listed).toContain(url('/pt-BR/d/aurora-t0785'));
+    expect(warn).toHaveBeenCalledWith('sitemap.courses_left_out', { locale: 'pt-BR', reason: expect.any(String) });
+    warn.mockRestore();
+  });
+
+  it('still lists the CMS pages when the catalogue and the courses fail everywhere', async () => {
     await sandbox.fault({ path: PRODUCTS, status: 503, times: 0 });
+    await sandbox.fault({ path: COURSES, status: 503, times: 0 });
     expect(await urls()).toEqual([url('/pt-BR'), url('/en-US'), url('/pt-BR/campanhas'), url('/es-AR/campana')]);
   });
 });

@@ -173,16 +173,17 @@ describe('link check', () => {
         '/', '/pt-BR', '/pt-BR/', '/contato', '/pt-BR/contato', '/contato/', '/contato?origem=artigo#formulario', '/artigos/ferrugem',
         '/images/soja.svg', '/api/auth/login?returnTo=/pt-BR', '/sandbox/articles/pt-BR/search', '/content/dam/terralis/bula.pdf',
         '/login?redirectUrl=/pt-BR/area-logada', '/search?q=soja', '/cpd/aurora-pro', '/d/semente-tx-100', '/tools/local-yield-results/46201/rpt-1', '/tools/local-yield-results/rpt-1',
+        '/cursos/cigarrinha-do-milho', '/pt-BR/cursos/cigarrinha-do-milho/2',
       ], '/contato'),
     );
     const { problems, links } = await check();
     expect(problems).toEqual([]);
-    expect(links.checked).toBe(19);
+    expect(links.checked).toBe(21);
     expect(links.pending.every((page) => page.links === 0)).toBe(true);
   });
 
   it('reports a missing page, a page of another locale, a file public/ lacks and a link a schema defaults to, where they are', async () => {
-    await put('pt-BR/artigos/ferrugem.json', linkPage('Ferrugem', ['/fale-conosco', '/en-US/contact', '/images/milho.svg', '/pt-BR/api/x', '/cpd']));
+    await put('pt-BR/artigos/ferrugem.json', linkPage('Ferrugem', ['/fale-conosco', '/en-US/contact', '/images/milho.svg', '/pt-BR/api/x', '/cpd', '/cursos/cigarrinha-do-milho/2/notas']));
     const { problems } = await check();
     expect(reasons(problems)).toEqual([
       'ferrugem.json [links] links to "/fale-conosco", and pt-BR has no page /fale-conosco (nor a route or a file in public/ there)',
@@ -190,6 +191,7 @@ describe('link check', () => {
       'ferrugem.json [links] links to "/images/milho.svg", and pt-BR has no page /images/milho.svg (nor a route or a file in public/ there)',
       'ferrugem.json [links] links to "/pt-BR/api/x", and pt-BR has no page /api/x (nor a route or a file in public/ there)',
       'ferrugem.json [links] links to "/cpd", and pt-BR has no page /cpd (nor a route or a file in public/ there)',
+      'ferrugem.json [links] links to "/cursos/cigarrinha-do-milho/2/notas", and pt-BR has no page /cursos/cigarrinha-do-milho/2/notas (nor a route or a file in public/ there)',
       'ferrugem.json [links] links to "/padrao", and pt-BR has no page /padrao (nor a route or a file in public/ there)',
     ]);
     expect(problems[0]!.file).toBe(path.relative(process.cwd(), path.join(root, 'pt-BR/artigos/ferrugem.json')));

@@ -112,8 +112,8 @@ const siteRoutes: readonly RegExp[] = [/^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/, /
 
 /**
  * Routes of `app/[locale]` that are not CMS pages (paths inside the locale): sign-in, the trial
- * reports, the bench's reference pages, and the routes being built with them (site search, the
- * crop protection and seed product pages of issue 20).
+ * reports, the bench's reference pages, the site search, the crop protection and seed product
+ * pages, and the course pages (a course, or one of its units).
  */
 const localeRoutes: readonly RegExp[] = [
   /^\/login$/,
@@ -122,6 +122,7 @@ const localeRoutes: readonly RegExp[] = [
   /^\/search$/,
   /^\/cpd\/[^/]+$/,
   /^\/d\/[^/]+$/,
+  /^\/cursos\/[^/]+(?:\/[^/]+)?$/,
 ];
 
 /** The page a site path names: no query, no anchor, no trailing slash ('/' stays). */

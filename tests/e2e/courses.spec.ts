@@ -124,3 +124,11 @@ test('the US gallery has its own courses in English: 8, then the ninth, each ope
   expect(consoleErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
 });
+
+test("sitemap.xml lists each course's units in its own locale, the first at the course's address", async ({ request }) => {
+  const listed = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(listed).toContain(COURSE);
+  expect(listed).toContain(`${COURSE}/5`);
+  expect(listed).not.toContain(`${COURSE}/6`);
+  expect(listed).toContain('/en-US/cursos/tar-spot-of-corn/3');
+});
