@@ -24,10 +24,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(cluster|aem)\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(global-flags|cluster|aem)\.spec\.ts$/ },
+    // The journeys that switch the server's feature flags: once the others are done, as a flag
+    // switched off would turn them away from the pages it guards.
+    { name: 'global-flags', use: { ...devices['Desktop Chrome'] }, testMatch: /global-flags\.spec\.ts$/, dependencies: ['chromium'] },
     // `npm run start:cluster` (three more servers, a Redis, HAProxy) once the other journeys are done,
     // so it neither slows them down nor is slowed by them.
-    { name: 'cluster', use: { ...devices['Desktop Chrome'] }, testMatch: /cluster\.spec\.ts$/, dependencies: ['chromium'] },
+    { name: 'cluster', use: { ...devices['Desktop Chrome'] }, testMatch: /cluster\.spec\.ts$/, dependencies: ['global-flags'] },
     // The site with CMS_SOURCE=aem against a stand-in AEM: a second server of its own, after the cluster.
     { name: 'aem', use: { ...devices['Desktop Chrome'] }, testMatch: /aem\.spec\.ts$/, dependencies: ['cluster'] },
   ],

@@ -15,10 +15,10 @@ export type CampaignCardBlockProps = z.output<typeof campaignCardSchema>;
 /** Props of the `field-data-connect` block: the connect-account panel. */
 export const connectAccountSchema = z.object({
   heading: z.string().trim().min(1).optional(),
-  /** Where a connected user goes on: the campaign page, a CMS path. */
-  continuePath: z.string().trim().startsWith('/').default('/mi-campana'),
+  /** Where a connected user goes on: the campaign page, a CMS path; the planting advisory where the locale has none. */
+  continuePath: z.string().trim().startsWith('/').optional(),
   /** Where `?preceon-redirect=true` sends them back to: the planting advisory page. */
-  advisoryPath: z.string().trim().startsWith('/').default('/herramientas/recomendacion-de-siembra'),
+  advisoryPath: z.string().trim().startsWith('/'),
 });
 export type ConnectAccountBlockProps = z.output<typeof connectAccountSchema>;
 

@@ -8,6 +8,11 @@ export const plantingAdvisorySchema = z
     heading: z.string().trim().min(1).max(120).optional(),
     /** Where 'see quotation' on the summary leads (a page of this site, or another site's). */
     quotationHref: hrefSchema,
+    /**
+     * The locale's field-data connect-account page, with `?preceon-redirect=true` so that it comes
+     * back here once connected (spec §2): where the advisory sends a user not connected yet.
+     */
+    connectHref: hrefSchema,
   })
   .strict();
 

@@ -1,18 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
-
-// Flags are global to the server: these journeys run one after another.
-test.describe.configure({ mode: 'serial' });
-
-const setFlag = (request: APIRequestContext, key: string, flag: { enabled: boolean; allowList?: string[] }) =>
-  request.put(`/sandbox/_control/flags/${key}`, { data: flag }).then((response) => expect(response.ok()).toBe(true));
-
-test.afterEach(async ({ request }) => {
-  // Only the flags: a full reset would end the sign-ins of journeys running in parallel.
-  await request.post('/sandbox/_control/reset?service=flags');
-});
 
 test('a programme member signs in from the logged-in area and lands back on it', async ({ page, consoleErrors }) => {
   await signInFrom(page, '/pt-BR/area-logada', 'ana.ribeiro@example.com.br');
@@ -96,34 +84,8 @@ test('Argentine finance: on the allow list with the role -> in', async ({ page }
   await expect(page.getByText('Accesos rápidos Premium')).toHaveCount(0);
 });
 
-test('Argentine finance: not on the allow list -> home; with the allow list off the role lets them in', async ({ page, request }) => {
-  await signInFrom(page, '/es-AR/finanzas', 'diego.fernandez@example.com.ar');
-  await expect(page).toHaveURL(/\/es-AR$/);
-
-  await setFlag(request, 'latam-post-auth-white-list', { enabled: false, allowList: [] });
-  await page.goto('/es-AR/finanzas');
-  await expect(page.getByRole('heading', { name: 'Tus finanzas con Terralis' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Accesos rápidos Premium' })).toBeVisible();
-  await expect(page.getByText('Accesos rápidos Eximia')).toHaveCount(0);
-  // The finance route applies the same list: now it answers Diego his own account.
-  await expect(page.getByLabel('CUIT')).toContainText('Fernández Hnos. S.H. (CUIT 33-71234567-0)');
-});
-
 test('Argentine finance: a signed-in user without a finance role goes home', async ({ page }) => {
   await signInFrom(page, '/es-AR/finanzas', 'carlos.souza@example.com.br');
-  await expect(page).toHaveURL(/\/es-AR$/);
-});
-
-test('Ar-login off sends everyone home, signed out or in', async ({ page, request }) => {
-  await setFlag(request, 'Ar-login', { enabled: false });
-  await page.goto('/es-AR/finanzas');
-  await expect(page).toHaveURL(/\/es-AR$/);
-
-  await setFlag(request, 'Ar-login', { enabled: true });
-  await signInFrom(page, '/es-AR/finanzas', 'martina.gomez@example.com.ar');
-  await expect(page).toHaveURL(/\/es-AR\/finanzas$/);
-  await setFlag(request, 'Ar-login', { enabled: false });
-  await page.goto('/es-AR/finanzas');
   await expect(page).toHaveURL(/\/es-AR$/);
 });
 

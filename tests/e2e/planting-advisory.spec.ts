@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
-import { signInAtProvider } from './support/sign-in';
+import { signInAtProvider, signInFrom } from './support/sign-in';
 
 /**
  * The planting advisory (discovery spec §2-§6, §9) on the es-AR page, against the sandbox's farms
@@ -123,4 +123,26 @@ test('the farms service failing shows the error, and the retry recovers', async 
   await expect(alert).toContainText('No pudimos cargar tus campos');
   await alert.getByRole('button', { name: 'Reintentar' }).click();
   await expect(advisory(page).getByRole('heading', { name: 'Paso 1 de 3: Lote' })).toBeVisible();
+});
+
+test('in Brazil, a grower not connected yet connects on the Portuguese page and comes back to the advisory', async ({ page, consoleErrors, cspViolations }) => {
+  const advisoryPage = '/pt-BR/ferramentas/recomendacao-de-semeadura';
+  const connectPage = '/pt-BR/configuracoes-de-perfil/conectar-conta';
+  await signInFrom(page, connectPage, 'joao.lima@example.com.br');
+  await expect(page).toHaveURL((url) => url.pathname === connectPage);
+  expect((await page.request.delete('/api/partners/field-view/connection', { data: {} })).ok()).toBe(true);
+
+  await page.goto(advisoryPage);
+  const dialog = page.getByRole('dialog', { name: 'Conecte sua conta de dados de campo' });
+  await expect(dialog.getByRole('link', { name: 'Conectar conta' })).toHaveAttribute('href', `${connectPage}?preceon-redirect=true`);
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('link', { name: 'Conectar conta' }).click();
+
+  const panel = page.getByRole('region', { name: 'Conecte sua conta de dados de campo' });
+  await panel.getByRole('button', { name: 'Conectar conta' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === advisoryPage);
+  await expect(page.getByRole('region', { name: 'Recomendação de semeadura' }).getByRole('heading', { name: /^Passo 1 de 3/ })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+  expect(cspViolations).toEqual([]);
 });

@@ -19,14 +19,16 @@ export const PRECEON_REDIRECT = 'preceon-redirect';
  * connects their field-data account (our route keeps the authorization on the server) and picks
  * fields on the partner's field-selection site, linked with our client id. With
  * `?preceon-redirect=true` a connected user goes back to the planting advisory, else to the
- * campaign page. A connected viewer sees so, and may disconnect.
+ * campaign page (the advisory, in a locale without one). A connected viewer sees so, and may
+ * disconnect.
  */
 export async function ConnectAccountBlock({ props, context, nodeId }: BlockProps<ConnectAccountBlockProps>) {
   const { viewer, locale, searchParams } = context;
   if (!viewer) return null;
   const [t, connected] = await Promise.all([getTranslations({ locale, namespace: 'FieldData.connect' }), isFieldDataConnected(viewer.uid)]);
-  const toAdvisory = searchParams?.get(PRECEON_REDIRECT) === 'true';
-  const nextHref = resolveCmsHref(locale, toAdvisory ? props.advisoryPath : props.continuePath);
+  const continuePath = searchParams?.get(PRECEON_REDIRECT) === 'true' ? undefined : props.continuePath;
+  const toAdvisory = continuePath === undefined;
+  const nextHref = resolveCmsHref(locale, continuePath ?? props.advisoryPath);
   const fieldSelection = fieldSelectionLink();
   return (
     <ConnectAccountPanel

@@ -14,11 +14,11 @@ const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const MARTINA = makeViewer(['Finance And Orders'], { uid: 'sbx-ar-0001', email: 'martina.gomez@example.com.ar' });
-const props = connectAccountSchema.parse({});
+const props = connectAccountSchema.parse({ continuePath: '/mi-campana', advisoryPath: '/herramientas/recomendacion-de-siembra' });
 
-async function renderPanel(query = '') {
-  const rendered = await ConnectAccountBlock({ props, context: makeContext({ locale: 'es-AR', perRequest: true, viewer: MARTINA, searchParams: new URLSearchParams(query) }) });
-  return renderWithProviders(rendered!, { locale: 'es-AR' });
+async function renderPanel(query = '', { locale = 'es-AR', panelProps = props }: { locale?: 'es-AR' | 'pt-BR'; panelProps?: typeof props } = {}) {
+  const rendered = await ConnectAccountBlock({ props: panelProps, context: makeContext({ locale, perRequest: true, viewer: MARTINA, searchParams: new URLSearchParams(query) }) });
+  return renderWithProviders(rendered!, { locale });
 }
 const panel = () => screen.getByRole('region', { name: 'Conectá tu cuenta de datos de campo' });
 
@@ -58,6 +58,24 @@ describe('ConnectAccountBlock', () => {
     await renderPanel('preceon-redirect=true');
     await userEvent.click(await within(panel()).findByRole('button', { name: 'Conectar cuenta' }));
     expect(router.push).toHaveBeenCalledWith('/es-AR/herramientas/recomendacion-de-siembra');
+  });
+
+  it('in a locale without a campaign page, goes on to its planting advisory, and says so once connected', async () => {
+    connectionRoute();
+    const advisoryOnly = connectAccountSchema.parse({ advisoryPath: '/ferramentas/recomendacao-de-semeadura' });
+    await renderPanel('', { locale: 'pt-BR', panelProps: advisoryOnly });
+    const portuguesePanel = screen.getByRole('region', { name: 'Conecte sua conta de dados de campo' });
+    await userEvent.click(await within(portuguesePanel).findByRole('button', { name: 'Conectar conta' }));
+    expect(router.push).toHaveBeenCalledWith('/pt-BR/ferramentas/recomendacao-de-semeadura');
+
+    await connectFieldData(MARTINA.uid, 'sandbox-fv.any');
+    document.body.innerHTML = '';
+    await renderPanel('', { locale: 'pt-BR', panelProps: advisoryOnly });
+    expect(screen.getByRole('link', { name: 'Voltar para a recomendação de semeadura' })).toHaveAttribute('href', '/pt-BR/ferramentas/recomendacao-de-semeadura');
+  });
+
+  it('refuses a panel without the planting advisory to come back to', () => {
+    expect(connectAccountSchema.safeParse({ continuePath: '/mi-campana' }).success).toBe(false);
   });
 
   it('says when the connection failed, and stays ready to try again', async () => {

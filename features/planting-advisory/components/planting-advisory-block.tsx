@@ -4,7 +4,6 @@ import { WidgetSection } from '@/components/widget-section/widget-section';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { clientIntl } from '@/lib/i18n/client-intl';
 import { getPathname } from '@/lib/i18n/navigation';
-import { CONNECT_ACCOUNT_HREF } from '../logic/connect-account';
 import type { PlantingAdvisoryBlockProps } from '../schema';
 import { PlantingAdvisory } from './planting-advisory-island.client';
 
@@ -25,7 +24,7 @@ export async function PlantingAdvisoryBlock({ props, context, nodeId }: BlockPro
         signIn={{ text: t('signInText'), cta: t('signInCta'), href: loginHref }}
         loadingLabel={t('loading')}
         quotationHref={resolveCmsHref(context.locale, props.quotationHref)}
-        connectHref={CONNECT_ACCOUNT_HREF}
+        connectHref={resolveCmsHref(context.locale, props.connectHref)}
       />
     </WidgetSection>
   );

@@ -68,7 +68,7 @@ beforeEach(() => resetBrowserQueryClient());
 
 describe('PlantingAdvisoryBlock', () => {
   it("renders the visitors' sign-in prompt, back to this page", async () => {
-    const props = plantingAdvisorySchema.parse({ quotationHref: '/contacto' });
+    const props = plantingAdvisorySchema.parse({ quotationHref: '/contacto', connectHref: '/configuracion-de-perfil/conectar-cuenta?preceon-redirect=true' });
     const element = await PlantingAdvisoryBlock({
       props,
       context: makeContext({ locale: 'es-AR', page: makePage({ locale: 'es-AR', path: '/herramientas/recomendacion-de-siembra' }) }),
@@ -77,6 +77,23 @@ describe('PlantingAdvisoryBlock', () => {
     renderWithProviders(element, { locale: 'es-AR' });
     expect(screen.getByRole('heading', { level: 2, name: 'Recomendación de siembra' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/es-AR/login?redirectUrl=%2Fes-AR%2Fherramientas%2Frecomendacion-de-siembra');
+  });
+
+  it("sends a signed-in user who is not connected to the connect page of the block's own locale, which comes back here", async () => {
+    const props = plantingAdvisorySchema.parse({ quotationHref: '/contato', connectHref: '/configuracoes-de-perfil/conectar-conta?preceon-redirect=true' });
+    const element = await PlantingAdvisoryBlock({
+      props,
+      context: makeContext({ locale: 'pt-BR', page: makePage({ locale: 'pt-BR', path: '/ferramentas/recomendacao-de-semeadura' }) }),
+    });
+    session({ isLoggedIn: true, user: { email: 'ana.ribeiro@example.com.br', name: 'Ana Ribeiro', document: '12345678909', isEleva: false } });
+    advisoryRoute({ connected: false });
+    renderWithProviders(element, { locale: 'pt-BR' });
+    const dialog = await screen.findByRole('dialog', { name: 'Conecte sua conta de dados de campo' });
+    expect(within(dialog).getByRole('link', { name: 'Conectar conta' })).toHaveAttribute('href', '/pt-BR/configuracoes-de-perfil/conectar-conta?preceon-redirect=true');
+  });
+
+  it('refuses a block without its connect page', () => {
+    expect(plantingAdvisorySchema.safeParse({ quotationHref: '/contato' }).success).toBe(false);
   });
 });
 
