@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Viewer } from '@/lib/cms/blocks';
+import { env } from '@/lib/env';
 import { fieldDataAuthorization } from '@/lib/field-data/connection';
 import { log } from '@/lib/log';
 import { fieldViewDashboard, syncFieldView } from '@/lib/upstreams/field-view/client';
@@ -25,7 +26,11 @@ export async function readCampaign(viewer: Viewer, crop: string, now: Date = new
     const authorization = await fieldDataAuthorization(viewer.uid);
     if (!authorization) return { status: 'empty', reason: 'not-connected', season };
     const years = seasonYears(season);
-    const { data, lastSyncedAt } = await fetchFieldViewData({ sync: () => syncFieldView(authorization, years), dashboard: () => fieldViewDashboard(authorization, years) });
+    const { data, lastSyncedAt } = await fetchFieldViewData({
+      sync: () => syncFieldView(authorization, years),
+      dashboard: () => fieldViewDashboard(authorization, years),
+      pause: () => new Promise((resolve) => setTimeout(resolve, env.fieldView.syncPauseMs)),
+    });
     const result = campaignYield(data, season, crop);
     return result ? { status: 'standard', yield: result, lastSyncedAt } : { status: 'empty', reason: 'no-data', season };
   } catch (error) {

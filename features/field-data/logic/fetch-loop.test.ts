@@ -7,9 +7,16 @@ const fresh: DashboardAnswer = { data: [{ properties: { name: 'Lote 1' }, harves
 function partner(statuses: SyncStatus[]) {
   const queue = [...statuses];
   const dashboards = [stale, fresh];
-  const sync = vi.fn(async () => queue.shift() ?? 'SYNCING');
+  const order: string[] = [];
+  const sync = vi.fn(async () => {
+    order.push('sync');
+    return queue.shift() ?? 'SYNCING';
+  });
   const dashboard = vi.fn(async () => dashboards.shift() ?? fresh);
-  return { sync, dashboard };
+  const pause = vi.fn(async () => {
+    order.push('pause');
+  });
+  return { sync, dashboard, pause, order };
 }
 
 describe('fetchFieldViewData', () => {
@@ -25,6 +32,8 @@ describe('fetchFieldViewData', () => {
     expect(await fetchFieldViewData(calls)).toEqual(expected);
     expect(calls.sync).toHaveBeenCalledTimes(syncs);
     expect(calls.dashboard).toHaveBeenCalledTimes(dashboards);
+    // A pause before every sync but the first.
+    expect(calls.order).toEqual(['sync', ...Array.from({ length: syncs - 1 }, () => ['pause', 'sync']).flat()]);
   });
 
   it('fails with the maximum tries error after five syncs that never complete', async () => {
@@ -34,6 +43,7 @@ describe('fetchFieldViewData', () => {
     await expect(failure).rejects.toThrow(MAX_TRIES_MESSAGE);
     expect(MAX_TRIES_MESSAGE).toBe('Maximum number of tries reached while fetching field view data');
     expect(calls.sync).toHaveBeenCalledTimes(5);
+    expect(calls.pause).toHaveBeenCalledTimes(4);
   });
 
   it('fails at once when a call fails', async () => {

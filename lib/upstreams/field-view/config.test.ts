@@ -10,7 +10,15 @@ describe('the field-view env slice', () => {
       clientId: sandboxFieldViewClientId,
       fieldSelectionUrl: 'http://sandbox.internal/field-view/field-selection',
       timeoutMs: 8000,
+      syncPauseMs: 500,
     });
+  });
+
+  it('takes the pause between syncs, 0 to 10 seconds', () => {
+    expect(settingsOf({ FIELD_VIEW_SYNC_PAUSE_MS: '0' }).syncPauseMs).toBe(0);
+    expect(settingsOf({ FIELD_VIEW_SYNC_PAUSE_MS: '2000' }, false).syncPauseMs).toBe(2000);
+    expect(fieldViewConfig.variables.safeParse({ FIELD_VIEW_SYNC_PAUSE_MS: '60000' }).success).toBe(false);
+    expect(fieldViewConfig.variables.safeParse({ FIELD_VIEW_SYNC_PAUSE_MS: '-1' }).success).toBe(false);
   });
 
   it('has no partner with the sandbox off and nothing configured', () => {

@@ -12,6 +12,8 @@ export interface FieldViewSettings {
   /** The partner's field-selection site, where a user picks and adds fields. */
   fieldSelectionUrl: string | null;
   timeoutMs: number;
+  /** How long the campaign card's fetch waits before syncing again: the partner syncs in the background. */
+  syncPauseMs: number;
 }
 
 const VARIABLES = ['FIELD_VIEW_URL', 'FIELD_VIEW_CLIENT_ID', 'FIELD_VIEW_FIELD_SELECTION_URL'] as const;
@@ -25,6 +27,8 @@ export const fieldViewConfig = envSlice({
     /** The partner's field-selection site, linked with `client_id`. */
     FIELD_VIEW_FIELD_SELECTION_URL: z.url().optional(),
     FIELD_VIEW_TIMEOUT_MS: timeoutMs(8000),
+    /** The pause between two syncs of one dashboard fetch (0: none). */
+    FIELD_VIEW_SYNC_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   }),
   // All or none: half a configuration would send our real users to the sandbox or the reverse.
   problems: ({ present }) => (VARIABLES.some((name) => present[name]) ? requireVariables(present, VARIABLES, 'any FIELD_VIEW_* address or client id is set') : []),
@@ -35,6 +39,7 @@ export const fieldViewConfig = envSlice({
         clientId: values.FIELD_VIEW_CLIENT_ID ?? null,
         fieldSelectionUrl: values.FIELD_VIEW_FIELD_SELECTION_URL ?? null,
         timeoutMs: values.FIELD_VIEW_TIMEOUT_MS,
+        syncPauseMs: values.FIELD_VIEW_SYNC_PAUSE_MS,
       };
     }
     return sandbox
@@ -43,7 +48,8 @@ export const fieldViewConfig = envSlice({
           clientId: sandboxFieldViewClientId,
           fieldSelectionUrl: sandboxUrl('/field-view/field-selection'),
           timeoutMs: values.FIELD_VIEW_TIMEOUT_MS,
+          syncPauseMs: values.FIELD_VIEW_SYNC_PAUSE_MS,
         }
-      : { baseUrl: null, clientId: null, fieldSelectionUrl: null, timeoutMs: values.FIELD_VIEW_TIMEOUT_MS };
+      : { baseUrl: null, clientId: null, fieldSelectionUrl: null, timeoutMs: values.FIELD_VIEW_TIMEOUT_MS, syncPauseMs: values.FIELD_VIEW_SYNC_PAUSE_MS };
   },
 });
