@@ -2,7 +2,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '@/tests/setup/msw-server';
-import { requestJson, UpstreamError, upstreamErrorResponse, type JsonCall } from './http';
+import { fetchWithNotFoundAnswer, requestJson, UpstreamError, upstreamErrorResponse, type JsonCall } from './http';
 
 const url = 'https://upstream.test/things?token=secret-token';
 const schema = z.object({ name: z.string() });
@@ -100,6 +100,32 @@ describe('requestJson', () => {
     expect(await failure(call({ retries: 2 }))).toMatchObject({ failure: 'malformed', message: 'things answered with a body that is not JSON' });
     upstream(() => HttpResponse.json({ name: 42 }));
     expect(await failure(call())).toMatchObject({ failure: 'malformed', message: 'things answered in an unexpected shape' });
+  });
+});
+
+describe('fetchWithNotFoundAnswer', () => {
+  const unknownZip = z.object({ error: z.literal('zipcode-not-found') });
+  const withAnswer = (overrides: Partial<JsonCall<unknown>> = {}) =>
+    requestJson<unknown>({ service: 'things', operation: 'getThing', url, timeoutMs: 500, schema: z.union([schema, unknownZip]), fetch: fetchWithNotFoundAnswer(unknownZip), ...overrides });
+  beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers the service's own 404 body as an answer", async () => {
+    upstream(() => HttpResponse.json({ error: 'zipcode-not-found' }, { status: 404 }));
+    await expect(withAnswer()).resolves.toEqual({ error: 'zipcode-not-found' });
+  });
+
+  it('keeps any other 404 a failure: another body, or none that is JSON', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    upstream(() => HttpResponse.json({ error: 'no-route' }, { status: 404 }));
+    expect(await failure(withAnswer())).toMatchObject({ failure: 'not_found', status: 404 });
+    upstream(() => new HttpResponse('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    expect(await failure(withAnswer())).toMatchObject({ failure: 'not_found', status: 404 });
+  });
+
+  it('passes every other answer through', async () => {
+    upstream(() => HttpResponse.json({ name: 'soja' }));
+    await expect(withAnswer()).resolves.toEqual({ name: 'soja' });
   });
 });
 

@@ -196,6 +196,29 @@ export function requestFile(call: FileCall): Promise<UpstreamFile> {
 }
 
 /**
+ * The sandbox-aware fetch with a service's 404 whose body `answerSchema` accepts (its "no such
+ * user" or "unknown zip") turned into a 200: the helpers read every 404 as "not found" and cancel
+ * its body, yet only that body tells the service's answer from a wrong base URL or a proxy's 404,
+ * which stay failures. The body is read within the call's timeout (the signal is in init), so a
+ * stalled one still times out. (The call's log line then says 200.)
+ */
+export function fetchWithNotFoundAnswer(answerSchema: z.ZodType): typeof fetch {
+  return async (input, init) => {
+    const response = await fetchWithSandbox(input, init);
+    if (response.status !== 404) return response;
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not the service's JSON: an ordinary 404.
+    }
+    const lifted = answerSchema.safeParse(body).success;
+    return new Response(text, { status: lifted ? 200 : 404, headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' } });
+  };
+}
+
+/**
  * A `fetch` for a vendor SDK that reads the answers itself (openid-client): the sandbox hook, the
  * timeout and the same log lines, but the status is the SDK's to judge, so every answer resolves.
  * `operationOf` names each call from its URL.

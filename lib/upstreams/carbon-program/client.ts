@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { documentPdfHref, type CarbonField, type CarbonProgramAnswer } from '@/lib/carbon-program/contract';
 import { documentStatusOf } from '@/lib/carbon-program/status';
 import { env } from '@/lib/env';
-import { fetchWithSandbox } from '@/lib/sandbox/hook';
-import { requestFile, requestJson, UpstreamError, type UpstreamFile } from '../http';
+import { fetchWithNotFoundAnswer, requestFile, requestJson, UpstreamError, type UpstreamFile } from '../http';
 import type { CarbonProgramSettings } from './config';
 import { API_KEY_HEADER, documentKinds, notParticipantSchema, programAnswerSchema, programPath, type DocumentKind, type FieldWire, type ProgramAnswer } from './contract';
 
@@ -21,26 +20,6 @@ function configured(settings: CarbonProgramSettings): { baseUrl: string; apiKey:
   return { baseUrl: settings.baseUrl.replace(/\/+$/, ''), apiKey: settings.apiKey };
 }
 
-/**
- * The sandbox-aware fetch, with the service's 404 `not-participant` turned into an answer. Only
- * that body tells "not a participant" from a wrong base URL or a proxy's 404, which stay failures:
- * a misconfigured service must never send participants away from their journey.
- */
-async function participationAwareFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await fetchWithSandbox(input, init);
-  if (response.status !== 404) return response;
-  // Read within the call's timeout (the signal is in init).
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not the service's JSON: an ordinary 404.
-  }
-  const lifted = notParticipantSchema.safeParse(body).success;
-  return new Response(text, { status: lifted ? 200 : 404, headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' } });
-}
-
 const programOrNotParticipant = z.union([programAnswerSchema, notParticipantSchema]);
 
 /** The service's answer for the user, null when they take no part. */
@@ -53,7 +32,9 @@ async function readProgram(userId: string, settings: CarbonProgramSettings): Pro
     init: { headers: { [API_KEY_HEADER]: apiKey, accept: 'application/json' } },
     timeoutMs: settings.timeoutMs,
     schema: programOrNotParticipant,
-    fetch: participationAwareFetch,
+    // The service's 404 `not-participant` is an answer; any other 404 (a wrong base URL) stays a
+    // failure: a misconfigured service must never send participants away from their journey.
+    fetch: fetchWithNotFoundAnswer(notParticipantSchema),
   });
   return 'fields' in answer ? answer : null;
 }

@@ -2,9 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import type { Coordinates } from '@/lib/geo/distance';
-import { fetchWithSandbox } from '@/lib/sandbox/hook';
 import { TRIAL_RADIUS_MILES, type Trial, type TrialBrand, type TrialReport } from '@/lib/yield-trials/contract';
-import { requestJson, requestOptionalJson, UpstreamError } from '../http';
+import { fetchWithNotFoundAnswer, requestJson, requestOptionalJson, UpstreamError } from '../http';
 import type { YieldTrialsSettings } from './config';
 import {
   API_KEY_HEADER,
@@ -38,29 +37,8 @@ export interface NearRequest {
 /** The trials near a zip, or word that the service has no place for it (our route's 404). */
 export type TrialsNear = { kind: 'trials'; zip: string; origin: Coordinates; trials: Trial[] } | { kind: 'zipcode-not-found'; zip: string };
 
-/** The service's 404 for a zip it does not know, lifted to a 200 by `zipAwareFetch`. */
+/** The service's 404 for a zip it does not know: an answer (lifted to a 200 by fetchWithNotFoundAnswer). */
 const zipNotFoundSchema = vendorErrorSchema.extend({ error: z.literal('zipcode-not-found') });
-
-/**
- * The sandbox-aware fetch, with the service's 404 `zipcode-not-found` turned into an answer: the
- * helper would read every 404 as "not found" and cancel its body, yet only that body tells an
- * unknown zip from a wrong base URL or a proxy's 404, which stay failures. (The call's log line
- * then says 200.)
- */
-async function zipAwareFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await fetchWithSandbox(input, init);
-  if (response.status !== 404) return response;
-  // Read within the call's timeout (the signal is in init): a stalled body still times out.
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not the service's JSON: an ordinary 404.
-  }
-  const lifted = zipNotFoundSchema.safeParse(body).success;
-  return new Response(text, { status: lifted ? 200 : 404, headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' } });
-}
 
 function configured(settings: YieldTrialsSettings): { baseUrl: string; apiKey: string } {
   if (!settings.baseUrl || !settings.apiKey) throw new UpstreamError(SERVICE, 'unreachable', 'No yield trials service is configured.');
@@ -111,7 +89,7 @@ async function near({ brand, zip, limit, crop }: NearRequest, settings: YieldTri
     init: { headers: { accept: 'application/json', [API_KEY_HEADER]: apiKey } },
     schema: z.union([trialsAnswerSchema, zipNotFoundSchema]),
     timeoutMs: settings.timeoutMs,
-    fetch: zipAwareFetch,
+    fetch: fetchWithNotFoundAnswer(zipNotFoundSchema),
   });
   if ('error' in answer) return { kind: 'zipcode-not-found', zip };
   const trials = answer.trials
