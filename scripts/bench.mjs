@@ -83,6 +83,11 @@ const PATHS = Object.freeze({
   listing: '/pt-BR/seeds',
   product: '/pt-BR/d/aurora-t0785',
   articleSearch: '/pt-BR/artigos',
+  /** Field tools (d): the weather forecast, the market quotations, the weather videos and the course gallery. */
+  weather: '/pt-BR/ferramentas/clima',
+  quotations: '/pt-BR/ferramentas/cotacoes',
+  weatherVideos: '/pt-BR/ferramentas/previsao-do-tempo-em-video',
+  courses: '/pt-BR/cursos',
 });
 
 /**
@@ -326,7 +331,13 @@ try {
         { key: 'product', label: 'product page', path: PATHS.product },
         { key: 'articleSearch', label: 'article search', path: PATHS.articleSearch },
       ];
-      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home${[...marketingTools, ...discovery, ...signedIn].map((page) => ` + ${page.key}`).join('')} + shell, about 15-40 s per run`);
+      const fieldTools = [
+        { key: 'weather', label: 'weather forecast', path: PATHS.weather },
+        { key: 'quotations', label: 'market quotations', path: PATHS.quotations },
+        { key: 'weatherVideos', label: 'weather videos', path: PATHS.weatherVideos },
+        { key: 'courses', label: 'course gallery', path: PATHS.courses },
+      ];
+      log(`bench: (d) ${LIGHTHOUSE_RUNS} rounds of home${[...marketingTools, ...discovery, ...fieldTools, ...signedIn].map((page) => ` + ${page.key}`).join('')} + shell, about 15-40 s per run`);
       const [shell, home, ...others] = await measureLighthouse(
         origin,
         [
@@ -334,6 +345,7 @@ try {
           { key: 'home', label: 'home', path: PATHS.home },
           ...marketingTools,
           ...discovery,
+          ...fieldTools,
           ...signedIn,
         ],
         {
