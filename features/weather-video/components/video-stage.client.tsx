@@ -16,7 +16,7 @@ export interface VideoStageProps {
 }
 
 /**
- * One video: its local poster and a play button, and nothing of YouTube's, until the visitor
+ * One video: its poster (from our thumbnail route) and a play button, and nothing of YouTube's, until the visitor
  * presses play; then the youtube-nocookie player, playing at once. The parent keys it by video, so
  * another video starts again at its poster.
  */
@@ -45,7 +45,7 @@ export function VideoStage({ video, labels }: VideoStageProps) {
         />
       ) : (
         <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={labels.play}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the sandbox's posters are our own SVGs; YouTube's are already sized JPEGs: nothing to optimise */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- posters come from our thumbnail route, already sized (YouTube's JPEGs, the sandbox's SVGs): nothing to optimise */}
           {poster && <img src={poster} alt="" width={640} height={360} decoding="async" className={styles.posterImage} />}
           <span className={styles.playIcon} aria-hidden="true" />
         </button>

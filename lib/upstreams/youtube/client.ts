@@ -1,31 +1,29 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import type { Video } from '@/lib/youtube/contract';
-import { requestJson, UpstreamError } from '../http';
+import { thumbnailPath, thumbnailSizes, type ThumbnailSize, type Video } from '@/lib/youtube/contract';
+import { requestFile, requestJson, UpstreamError, type UpstreamFile } from '../http';
 import type { YoutubeSettings } from './config';
-import { MAX_RESULTS, PLAYLIST_ITEMS_PATH, playlistItemsAnswerSchema, VIDEOS_PATH, videosAnswerSchema, type Thumbnails, type VideoResource } from './contract';
+import { MAX_RESULTS, PLAYLIST_ITEMS_PATH, playlistItemsAnswerSchema, THUMBNAIL_FILES, VIDEOS_PATH, videosAnswerSchema, type Thumbnails, type VideoResource } from './contract';
 
 /** The YouTube Data API v3 (its wire format in ./contract.ts): the only code that speaks to it. */
 
 const SERVICE = 'youtube';
-
-/** Best first, so a consumer takes the first size it likes. */
-const SIZES = ['maxres', 'standard', 'high', 'medium', 'default'];
 
 function baseOf(settings: YoutubeSettings): string {
   if (!settings.baseUrl) throw new UpstreamError(SERVICE, 'unreachable', 'No YouTube API is configured.');
   return settings.baseUrl.replace(/\/+$/, '');
 }
 
-const thumbnailUrls = (thumbnails: Thumbnails): Record<string, string> =>
-  Object.fromEntries(SIZES.flatMap((size) => (thumbnails[size] ? [[size, thumbnails[size].url]] : [])));
+/** The sizes the video has, best first, each at our thumbnail route (YouTube's address stays on the server). */
+const thumbnailUrls = (id: string, thumbnails: Thumbnails): Record<string, string> =>
+  Object.fromEntries(thumbnailSizes.flatMap((size) => (thumbnails[size] ? [[size, thumbnailPath(id, size)]] : [])));
 
 const videoOf = ({ id, snippet, contentDetails }: VideoResource): Video => ({
   id,
   title: snippet.title,
   publishedAt: snippet.publishedAt,
   description: snippet.description,
-  thumbnails: thumbnailUrls(snippet.thumbnails),
+  thumbnails: thumbnailUrls(id, snippet.thumbnails),
   duration: contentDetails.duration,
 });
 
@@ -71,4 +69,16 @@ export async function getPlaylistVideos(playlistId: string, settings: YoutubeSet
 export async function getVideo(id: string, settings: YoutubeSettings = env.youtube): Promise<Video | null> {
   const [video] = await videosList('videos.list', [id], settings);
   return video ? videoOf(video) : null;
+}
+
+/** A video's thumbnail image in one size, from YouTube's thumbnail host (`not_found` when it has none). */
+export function fetchThumbnail(videoId: string, size: ThumbnailSize, settings: YoutubeSettings = env.youtube): Promise<UpstreamFile> {
+  if (!settings.thumbnailUrl) return Promise.reject(new UpstreamError(SERVICE, 'unreachable', 'No YouTube thumbnails are configured.'));
+  return requestFile({
+    service: SERVICE,
+    operation: 'thumbnail',
+    url: `${settings.thumbnailUrl.replace(/\/+$/, '')}/${encodeURIComponent(videoId)}/${THUMBNAIL_FILES[size]}`,
+    timeoutMs: settings.timeoutMs,
+    contentType: /^image\//,
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ThumbnailSize } from '@/lib/youtube/contract';
 
 /**
  * The YouTube Data API v3, as this site calls it (only the fields we read):
@@ -9,6 +10,18 @@ import { z } from 'zod';
  */
 
 export const PLAYLIST_ITEMS_PATH = '/playlistItems';
+
+/**
+ * The image file of each thumbnail size under `{YOUTUBE_THUMBNAIL_URL}/{videoId}/`, as YouTube
+ * names them (`https://i.ytimg.com/vi/{id}/hqdefault.jpg`).
+ */
+export const THUMBNAIL_FILES: Record<ThumbnailSize, string> = {
+  maxres: 'maxresdefault.jpg',
+  standard: 'sddefault.jpg',
+  high: 'hqdefault.jpg',
+  medium: 'mqdefault.jpg',
+  default: 'default.jpg',
+};
 export const VIDEOS_PATH = '/videos';
 /** The API's page-size ceiling; a regional playlist is far shorter. */
 export const MAX_RESULTS = 50;

@@ -1,10 +1,15 @@
+import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
 import type { WeatherRegion } from '@/lib/youtube/contract';
-import type { VideoResource } from '../contract';
+import { THUMBNAIL_FILES, type VideoResource } from '../contract';
+
+/** The sandbox's thumbnail host, as i.ytimg.com/vi is YouTube's. */
+export const SANDBOX_THUMBNAILS = `${SANDBOX_ORIGIN}/youtube/vi`;
 
 /**
  * The sandbox's weather channel: one playlist per region (spec §5), newest first. The first video
  * of each is published at the moment of the request, so 'Hoje' always shows; the rest go back days.
- * Titles and descriptions run long enough to be cut at every width (spec §9). Posters are local SVGs.
+ * Titles and descriptions run long enough to be cut at every width (spec §9). Thumbnails are at
+ * the sandbox's thumbnail host, each the region's poster (an SVG of public/images/weather-videos/).
  */
 
 export const sandboxPlaylistIds: Record<WeatherRegion, string> = {
@@ -90,19 +95,31 @@ const seeds: Record<WeatherRegion, { code: string; poster: string; videos: Seed[
 
 /** A region's videos as `videos.list` spells them, dated from `now`. */
 function regionVideos(region: WeatherRegion, now: number): VideoResource[] {
-  const { code, poster, videos } = seeds[region];
-  const url = `/images/weather-videos/${poster}.svg`;
-  return videos.map((seed, index) => ({
+  const { code, videos } = seeds[region];
+  return videos.map((seed, index) => {
     // Eleven characters, as YouTube's ids.
-    id: `wx${code}-${String(index + 1).padStart(5, '0')}`,
-    snippet: {
-      publishedAt: new Date(now - DAYS_AGO[index % DAYS_AGO.length]! * DAY_MS).toISOString(),
-      title: seed.title,
-      description: seed.description,
-      thumbnails: { medium: { url, width: 320, height: 180 }, high: { url, width: 480, height: 270 }, maxres: { url, width: 640, height: 360 } },
-    },
-    contentDetails: { duration: seed.duration },
-  }));
+    const id = `wx${code}-${String(index + 1).padStart(5, '0')}`;
+    const url = (size: 'medium' | 'high' | 'maxres') => `${SANDBOX_THUMBNAILS}/${id}/${THUMBNAIL_FILES[size]}`;
+    return {
+      id,
+      snippet: {
+        publishedAt: new Date(now - DAYS_AGO[index % DAYS_AGO.length]! * DAY_MS).toISOString(),
+        title: seed.title,
+        description: seed.description,
+        thumbnails: { medium: { url: url('medium'), width: 320, height: 180 }, high: { url: url('high'), width: 480, height: 270 }, maxres: { url: url('maxres'), width: 640, height: 360 } },
+      },
+      contentDetails: { duration: seed.duration },
+    };
+  });
+}
+
+/** The poster file (in public/images/weather-videos/) of a sandbox video, by its id; null for an id it has not. */
+export function sandboxPosterOf(videoId: string): string | null {
+  const region = (Object.keys(seeds) as WeatherRegion[]).find((name) => {
+    const [, number] = /^wx(?:\w+)-(\d{5})$/.exec(videoId) ?? [];
+    return videoId.startsWith(`wx${seeds[name].code}-`) && Number(number) >= 1 && Number(number) <= seeds[name].videos.length;
+  });
+  return region ? `${seeds[region].poster}.svg` : null;
 }
 
 /** Playlist id -> its videos, dated from `now` (the sandbox's clock: the request's time). */
