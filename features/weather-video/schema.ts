@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { weatherRegions, youtubeIdSchema, type WeatherRegion } from '@/lib/youtube/contract';
+import { youtubeIdSchema } from '@/lib/youtube/contract';
+import { weatherRegions, type WeatherRegion } from '@/lib/youtube/constants';
 
 /** Props of `weather-video-player`: the playlist of every region (spec §5), and an optional heading. */
 export const weatherVideoPlayerSchema = z.object({

@@ -41,6 +41,15 @@ describe('CourseGallery, standard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('8 de 21 cursos');
   });
 
+  it("loads the first card's image at once and first (the page's largest paint on a phone), the others as they scroll in", async () => {
+    await renderGallery();
+    const [firstImage, ...others] = within(courseList()).getAllByRole('img');
+    expect(firstImage).toHaveAttribute('loading', 'eager');
+    expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    expect(others).toHaveLength(7);
+    for (const image of others) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows 8 more per click, moves the focus to the first new card, and drops the button at the end', async () => {
     const user = userEvent.setup();
     await renderGallery();

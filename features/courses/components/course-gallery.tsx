@@ -51,9 +51,10 @@ export async function CourseGallery({ props, context, nodeId }: BlockProps<Cours
           shownLabels={Array.from({ length: Math.ceil(total / GALLERY_STEP) }, (_, step) =>
             t('gallery.shown', { shown: Math.min((step + 1) * GALLERY_STEP, total), total }),
           )}
-          cards={read.courses.map((course) => (
+          cards={read.courses.map((course, index) => (
             <CourseCard
               key={course.slug}
+              first={index === 0}
               course={course}
               href={getPathname({ locale, href: unitPath(course.slug) })}
               categoryLabel={t(`categories.${course.category}`)}

@@ -1,6 +1,6 @@
 import { contentSecurityPolicy } from '@/lib/security/headers.mjs';
 import { embedOrigins, embedUrl, parsePostUrl, socialNetworks, type SocialNetwork } from './embed-urls';
-import { YOUTUBE_EMBED_ORIGIN } from '@/lib/youtube/contract';
+import { YOUTUBE_EMBED_ORIGIN } from '@/lib/youtube/constants';
 
 describe('parsePostUrl', () => {
   it('reads Facebook posts, videos and permalinks, canonical on www.facebook.com', () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@/lib/youtube/contract';
 import { videoIdOf } from '../logic/video-id';
 import styles from './weather-video.module.css';
-import { YOUTUBE_EMBED_ORIGIN } from '@/lib/youtube/contract';
+import { YOUTUBE_EMBED_ORIGIN } from '@/lib/youtube/constants';
 
 /** The privacy-enhanced host: no YouTube cookies until the visitor plays. */
 

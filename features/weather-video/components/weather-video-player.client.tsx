@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useSyncExternalStore } from 'react';
-import { weatherRegions, type WeatherRegion } from '@/lib/youtube/contract';
+import { weatherRegions, type WeatherRegion } from '@/lib/youtube/constants';
 import { regionCookie, regionOfCookies } from '../logic/region-cookie';
 import { PlaylistView } from './playlist-view.client';
 import styles from './weather-video.module.css';

@@ -1,10 +1,8 @@
 'use client';
-// First: zod builds its parsers when their modules load, and must know by then not to compile them (lib/browser/zod-jitless.ts).
-import '@/lib/browser/zod-jitless';
 import { NextIntlClientProvider } from 'next-intl';
 import { QueryProvider } from '@/components/providers/query-provider.client';
 import type { ClientIntl } from '@/lib/i18n/client-intl';
-import type { WeatherRegion } from '@/lib/youtube/contract';
+import type { WeatherRegion } from '@/lib/youtube/constants';
 import { GALLERY_MAX } from '../api/playlist';
 import { PlaylistView } from './playlist-view.client';
 import { WeatherVideoPlayer } from './weather-video-player.client';

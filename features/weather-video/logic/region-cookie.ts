@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, REGION_COOKIE, weatherRegions, type WeatherRegion } from '@/lib/youtube/contract';
+import { DEFAULT_REGION, REGION_COOKIE, weatherRegions, type WeatherRegion } from '@/lib/youtube/constants';
 
 /** A year: the region is where the visitor farms, which rarely changes. */
 const MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { env } from '@/lib/env';
-import { weatherRegions } from '@/lib/youtube/contract';
+import { weatherRegions } from '@/lib/youtube/constants';
 import { sandbox } from '@/tests/sandbox-control';
 import { upstreamFailureOf } from '@/tests/upstream-failure';
 import { describeUpstreamFaults } from '@/tests/upstream-faults';

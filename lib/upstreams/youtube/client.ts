@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { thumbnailPath, thumbnailSizes, type ThumbnailSize, type Video } from '@/lib/youtube/contract';
+import { type Video } from '@/lib/youtube/contract';
+import { thumbnailPath, thumbnailSizes, type ThumbnailSize } from '@/lib/youtube/constants';
 import { requestFile, requestJson, UpstreamError, type UpstreamFile } from '../http';
 import type { YoutubeSettings } from './config';
 import { MAX_RESULTS, PLAYLIST_ITEMS_PATH, playlistItemsAnswerSchema, THUMBNAIL_FILES, VIDEOS_PATH, videosAnswerSchema, type Thumbnails, type VideoResource } from './contract';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ThumbnailSize } from '@/lib/youtube/contract';
+import type { ThumbnailSize } from '@/lib/youtube/constants';
 
 /**
  * The YouTube Data API v3, as this site calls it (only the fields we read):

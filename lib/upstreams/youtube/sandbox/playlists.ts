@@ -1,5 +1,5 @@
 import { SANDBOX_ORIGIN } from '@/lib/sandbox/origin';
-import type { WeatherRegion } from '@/lib/youtube/contract';
+import type { WeatherRegion } from '@/lib/youtube/constants';
 import { THUMBNAIL_FILES, type VideoResource } from '../contract';
 
 /** The sandbox's thumbnail host, as i.ytimg.com/vi is YouTube's. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { invalidRequest } from '@/lib/http/responses';
 import { upstreamErrorResponse } from '@/lib/upstreams/http';
 import { fetchThumbnail } from '@/lib/upstreams/youtube/client';
-import { thumbnailSizes, youtubeIdSchema } from '@/lib/youtube/contract';
+import { youtubeIdSchema } from '@/lib/youtube/contract';
+import { thumbnailSizes } from '@/lib/youtube/constants';
 
 /** A video's thumbnail hardly changes: browsers and the CDN may keep it a day. */
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
