@@ -13,6 +13,8 @@ const PAGE = '/es-AR/herramientas/recomendacion-de-siembra';
 const MARTINA = 'martina.gomez@example.com.ar';
 
 const faults = sandboxFaults();
+// Martina's journeys save and forget her choices: one after the other.
+test.describe.configure({ mode: 'serial' });
 test.afterEach(({ request }) => faults.remove(request));
 
 const advisory = (page: Page) => page.getByRole('region', { name: 'Recomendación de siembra' });
