@@ -3,7 +3,7 @@ import type { PageSummary } from '@/lib/cms/model';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { locales } from '@/lib/i18n/locales';
-import { sandboxCourses } from '@/lib/upstreams/courses/sandbox/catalogue';
+import { listCourses } from '@/lib/upstreams/courses/client';
 import { sandbox } from '@/tests/sandbox-control';
 import sitemap from './sitemap';
 
@@ -82,13 +82,15 @@ describe('sitemap', () => {
 
   it("lists every unit's page of every locale's courses, the first unit at the course's own address", async () => {
     const courses = (await sitemap()).filter((entry) => entry.url.includes('/cursos/'));
-    const unitCount = locales.reduce((count, locale) => count + sandboxCourses(locale).reduce((sum, course) => sum + course.units.length, 0), 0);
-    expect(courses).toHaveLength(unitCount);
+    // The courses service's cards, as the sitemap reads them (each with its number of units).
+    const catalogues = await Promise.all(locales.map(async (locale) => ({ locale, cards: await listCourses(locale) })));
+    expect(courses).toHaveLength(catalogues.reduce((count, { cards }) => count + cards.reduce((sum, card) => sum + card.unitCount, 0), 0));
+    expect(courses.length).toBeGreaterThan(100);
     expect(courses).toContainEqual({ url: url('/pt-BR/cursos/milho-safrinha-do-plantio-a-colheita') });
     expect(courses).toContainEqual({ url: url('/pt-BR/cursos/milho-safrinha-do-plantio-a-colheita/5') });
     expect(courses).not.toContainEqual({ url: url('/pt-BR/cursos/milho-safrinha-do-plantio-a-colheita/1') });
     expect(courses).not.toContainEqual({ url: url('/pt-BR/cursos/milho-safrinha-do-plantio-a-colheita/6') });
-    for (const locale of locales) expect(courses.some((entry) => entry.url.startsWith(url(`/${locale}/cursos/${sandboxCourses(locale)[0]!.slug}`)))).toBe(true);
+    for (const { locale, cards } of catalogues) expect(courses).toContainEqual({ url: url(`/${locale}/cursos/${cards[0]!.slug}`) });
   });
 
   it("leaves out a locale's courses when their service fails, logged, and keeps the rest", async () => {
