@@ -31,10 +31,18 @@ const serverMarkup = { __html: '' };
  *
  * `atOnce` is asked in the browser as the island mounts: true loads the code at once (a widget
  * whose filters are in the address, opened from a link with them, shows them without waiting).
+ *
+ * `dueAt` says, from the props, when the server's markup goes out of date (a time in ms, or null
+ * for never): the code loads then if nothing loaded it before, at once when that time has passed
+ * (a cached page kept longer than its data), so the live component can read its data again.
  */
 export function loadWhenWanted<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { nearScreen = () => true, atOnce = () => false }: { nearScreen?: (props: Props) => boolean; atOnce?: () => boolean } = {},
+  {
+    nearScreen = () => true,
+    atOnce = () => false,
+    dueAt = () => null,
+  }: { nearScreen?: (props: Props) => boolean; atOnce?: () => boolean; dueAt?: (props: Props) => number | null } = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -48,6 +56,7 @@ export function loadWhenWanted<Props extends object>(
     const [live, setLive] = useState<{ carryOver: (into: HTMLElement) => void } | null>(null);
     // Decided once, from the props the server rendered with.
     const watchesScreen = useRef(nearScreen(props));
+    const due = useRef(dueAt(props));
 
     useEffect(() => {
       const element = frame.current;
@@ -85,16 +94,20 @@ export function loadWhenWanted<Props extends object>(
         !watchesScreen.current || typeof IntersectionObserver === 'undefined'
           ? undefined
           : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), { rootMargin: WANTED_AHEAD });
+      let dueTimer: ReturnType<typeof setTimeout> | undefined;
       function stopWatching() {
+        clearTimeout(dueTimer);
         observer?.disconnect();
         for (const type of REACHING_FOR) element?.removeEventListener(type, goLive, { capture: true });
       }
       // Without IntersectionObserver an island that would watch the screen loads at once; so does one
       // a visitor already reached for before this ran (focused and typing while the page hydrated).
-      if (!element.firstElementChild || (watchesScreen.current && !observer) || element.contains(document.activeElement) || atOnce()) goLive();
+      const outOfDate = due.current !== null && due.current <= Date.now();
+      if (!element.firstElementChild || (watchesScreen.current && !observer) || element.contains(document.activeElement) || atOnce() || outOfDate) goLive();
       else {
         observer?.observe(element);
         for (const type of REACHING_FOR) element.addEventListener(type, goLive, { capture: true, passive: true });
+        if (due.current !== null) dueTimer = setTimeout(goLive, due.current - Date.now());
       }
       return () => {
         cancelled = true;

@@ -203,6 +203,28 @@ describe('loadWhenWanted', () => {
     expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
   });
 
+  it('loads when the server markup goes out of date (dueAt), if no visitor reached for it before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const dueAt = vi.fn(() => Date.now() + 60_000);
+      const { load } = islandOverServerMarkup({ nearScreen: () => false, dueAt });
+      expect(dueAt).toHaveBeenCalledWith({ label: 'Name' });
+      await act(async () => vi.advanceTimersByTime(59_000));
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
+  });
+
+  it('loads at once when the server markup is already out of date (a cached page kept longer than its data)', async () => {
+    const { load } = islandOverServerMarkup({ nearScreen: () => false, dueAt: () => Date.now() - 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
+  });
+
   it('waits for a visitor in a browser without IntersectionObserver too, when it would not watch the screen', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { load } = islandOverServerMarkup({ nearScreen: () => false });

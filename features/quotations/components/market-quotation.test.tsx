@@ -10,6 +10,7 @@ import { messagesByLocale, renderWithProviders } from '@/tests/render';
 import { sandbox } from '@/tests/sandbox-control';
 import { server } from '@/tests/setup/msw-server';
 import { marketQuotationQueryOptions } from '../api/market-quotation';
+import { boardStaleAt } from '../logic/staleness';
 import { MarketQuotationBlock } from './market-quotation-block';
 import { MarketQuotationRoot } from './market-quotation-root.client';
 
@@ -37,6 +38,21 @@ function prefetched(answer: MarketQuotation | Error) {
 }
 
 const plain = (text: string | null) => text?.replace(/\s/g, ' ');
+
+describe('boardStaleAt (when the card’s code loads by itself)', () => {
+  it('is 10 minutes after the server read the board', () => {
+    const before = Date.now();
+    const board = prefetched(BOARD);
+    const readAt = board.queries[0]!.state.dataUpdatedAt;
+    expect(readAt).toBeGreaterThanOrEqual(before);
+    expect(boardStaleAt(board)).toBe(readAt + 10 * 60_000);
+  });
+
+  it('is never for a failed read (the error card waits for its refresh) or no read at all', () => {
+    expect(boardStaleAt(prefetched(new Error('failed')))).toBeNull();
+    expect(boardStaleAt(dehydrate(new QueryClient()))).toBeNull();
+  });
+});
 
 describe('MarketQuotationRoot', () => {
   beforeEach(() => sandbox.reset());
