@@ -20,6 +20,8 @@ const CARLOS_PREFERENCE = `/quotations/impulso/preference/user-preference/${enco
 
 const faults = sandboxFaults();
 test.afterEach(({ request }) => faults.remove(request));
+// Carlos's journeys change his preferences, one with a fault on their saves: one after the other.
+test.describe.configure({ mode: 'serial' });
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -57,7 +59,8 @@ test('a visitor sees the ticker and the board, and no way to change the quotatio
   const card = page.getByRole('region', { name: 'Pizarra de Rosário (US$ por tonelada)' });
   await expect(card.getByRole('rowheader')).toHaveText(['Soja', 'Maíz', 'Trigo', 'Girasol', 'Sorgo']);
   await expect(card.getByRole('cell').first()).toHaveText(/^USD\s\d{3}$/);
-  await page.getByRole('list', { name: 'Cotações do dia' }).scrollIntoViewIfNeeded();
+  // Near the screen the ticker's island goes live, swapping its markup: the scroll is tried again if it lands mid-swap.
+  await expect(() => page.getByRole('list', { name: 'Cotações do dia' }).scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
   await expect(page.getByRole('button', { name: 'Alterar cotações' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   expect(consoleErrors).toEqual([]);
