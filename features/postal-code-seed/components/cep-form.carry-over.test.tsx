@@ -1,8 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { loadWhenWanted } from '@/lib/browser/load-when-wanted.client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { messagesByLocale } from '@/tests/render';
+import { serverMarkupIsland } from '@/tests/server-markup-island';
 import { CepForm, type CepFormProps } from './cep-form.client';
 
 /**
@@ -11,33 +9,13 @@ import { CepForm, type CepFormProps } from './cep-form.client';
  * may be submitted.
  */
 const props: CepFormProps = { idPrefix: 'cep', labels: messagesByLocale['pt-BR'].PostalCodeSeed, onFound: () => {} };
-
-let container: HTMLElement;
-let root: Root | undefined;
-
-beforeEach(() => {
-  // Without IntersectionObserver an island that watches the screen goes live at once.
-  vi.stubGlobal('IntersectionObserver', undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
-});
+const island = serverMarkupIsland(CepForm);
 
 it('adopts a CEP typed into the server markup, masked, and lets it be submitted', async () => {
-  container.innerHTML = `<div>${renderToString(<CepForm {...props} />)}</div>`;
-  const served = container.querySelector('input')!;
-  expect(container.querySelector('button')).toBeDisabled();
-  fireEvent.input(served, { target: { value: '78890000' } });
-  const Island = loadWhenWanted(() => Promise.resolve(CepForm));
-  act(() => {
-    root = hydrateRoot(container, <Island {...props} />);
-  });
+  const page = island.serve(props);
+  expect(page.querySelector('button')).toBeDisabled();
+  fireEvent.input(page.querySelector('input')!, { target: { value: '78890000' } });
+  island.goLive(props);
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveValue('78.890-000'));
   expect(screen.getByRole('button', { name: 'Ver recomendação' })).toBeEnabled();
 });

@@ -6,7 +6,6 @@ import layout from '@/components/theme/layout.module.css';
 import type { PostcodePlace } from '@/lib/postal-code-seed/contract';
 import { lookupPostcode } from '../api/location360';
 import { canSubmitCep, CEP_MASK, cepPrefix, maskCep } from '../logic/cep';
-import styles from './postal-code-seed.module.css';
 
 export interface CepFormLabels {
   label: string;
@@ -67,7 +66,7 @@ export function CepForm({ idPrefix, labels, onFound }: CepFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={searching} noValidate>
+    <form className={controls.lookupForm} onSubmit={(event) => void submit(event)} aria-busy={searching} noValidate>
       <div className={controls.field}>
         <label htmlFor={inputId}>{labels.label}</label>
         <input
@@ -89,7 +88,7 @@ export function CepForm({ idPrefix, labels, onFound }: CepFormProps) {
           aria-invalid={error !== null}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         />
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={controls.hint}>
           {labels.hint}
         </p>
         {error && (

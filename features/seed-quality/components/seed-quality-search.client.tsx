@@ -10,7 +10,6 @@ import type { SeedQualityResult } from '@/lib/seed-quality/contract';
 import { lookupSeedQuality } from '../api/corn-batch';
 import { SEED_CODE_INPUT_MAX_LENGTH, seedCodeToSubmit, typedSeedCode } from '../logic/seed-code';
 import { SeedQualityFacts } from './seed-quality-facts';
-import styles from './seed-quality-search.module.css';
 
 export interface SeedQualityLabels {
   label: string;
@@ -77,7 +76,7 @@ export function SeedQualitySearch({ idPrefix, locale, labels }: SeedQualitySearc
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void search(event)} aria-busy={phase === 'loading'} noValidate>
+      <form className={controls.lookupForm} onSubmit={(event) => void search(event)} aria-busy={phase === 'loading'} noValidate>
         <div className={controls.field}>
           <label htmlFor={inputId}>{labels.label}</label>
           <input
@@ -98,7 +97,7 @@ export function SeedQualitySearch({ idPrefix, locale, labels }: SeedQualitySearc
             aria-invalid={failed}
             aria-describedby={failed ? `${errorId} ${hintId}` : hintId}
           />
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={controls.hint}>
             {labels.hint}
           </p>
           {failed && (
