@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { newSession, type Session } from '@/lib/auth/session';
 import { advisoryAnswerSchema, type SavedAdvisory } from '@/lib/planting-advisory/contract';
+import { sharedStore } from '@/lib/shared-store';
 import { sandbox } from '@/tests/sandbox-control';
 import { DELETE, GET, PUT } from './route';
 
@@ -92,6 +93,28 @@ describe('/api/planting-advisory', () => {
   it('answers 422 to a sowing date in the past', async () => {
     signedInAs('martina.gomez@example.com.ar');
     expect(await json(await put(advisory({ date: '2020-01-01' })))).toMatchObject({ status: 422, body: { error: 'date_in_past' } });
+  });
+
+  it.each([
+    ['a farm that is not hers', { farm: 'Fazenda Modelo' }],
+    ['a field of another of her farms', { farm: 'Don Aurelio', field: 'Lote 7' }],
+  ])('answers 422 to %s, saving nothing', async (_, overrides) => {
+    signedInAs('martina.gomez@example.com.ar');
+    expect(await json(await put(advisory(overrides)))).toMatchObject({ status: 422, body: { error: 'unknown_field' } });
+    expect((await json(await GET())).body.saved).toBeNull();
+  });
+
+  it('answers 502 to a save when the farms service fails, saving nothing', async () => {
+    signedInAs('martina.gomez@example.com.ar');
+    await sandbox.fault({ path: `/farms/preview-farms/${encodeURIComponent(Buffer.from('martina.gomez@example.com.ar').toString('base64'))}`, status: 503 });
+    expect((await put(advisory())).status).toBe(502);
+    expect((await json(await GET())).body.saved).toBeNull();
+  });
+
+  it('reads an unreadable saved record as nothing saved', async () => {
+    const martina = signedInAs('martina.gomez@example.com.ar');
+    await sharedStore().put(`planting-advisory:saved:${martina.sub}`, '{not json', 60_000);
+    expect(await json(await GET())).toMatchObject({ status: 200, body: { saved: null } });
   });
 
   it('refuses a body that is not JSON', async () => {

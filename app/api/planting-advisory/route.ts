@@ -15,10 +15,17 @@ const savedKey = (session: Session) => `planting-advisory:saved:${session.sub}`;
 async function savedOf(session: Session): Promise<SavedAdvisory | null> {
   const raw = await sharedStore().get(savedKey(session));
   if (!raw) return null;
-  // A forgotten record (null) or one of an older shape counts as none rather than failing the advisory.
-  const parsed = savedAdvisorySchema.safeParse(JSON.parse(raw));
-  return parsed.success ? parsed.data : null;
+  // A forgotten record (null), one of an older shape or one unreadable counts as none rather than failing the advisory.
+  try {
+    const parsed = savedAdvisorySchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
+
+/** The user's farms, by their e-mail (the farms service knows users by e-mail only; a session without one has none of its own). */
+const farmsOfSession = (session: Session) => farmsOf(session.email ?? '');
 
 /**
  * `GET /api/planting-advisory` -> `AdvisoryAnswer` (lib/planting-advisory/contract.ts): the
@@ -28,15 +35,16 @@ async function savedOf(session: Session): Promise<SavedAdvisory | null> {
  */
 export const GET = () =>
   forSignedIn(async (session) => {
-    // The farms service knows users by e-mail only; a session without one has none of its own.
-    const [farms, connected, saved] = await Promise.all([farmsOf(session.email ?? ''), isFieldDataConnected(session.sub), savedOf(session)]);
+    const [farms, connected, saved] = await Promise.all([farmsOfSession(session), isFieldDataConnected(session.sub), savedOf(session)]);
     return answer({ farms, connected, saved } satisfies AdvisoryAnswer);
   });
 
 /**
  * `PUT /api/planting-advisory` `SavedAdvisory` -> the same, as saved for the signed-in user
  * ('save for next'). 400 for a body the schema refuses (an amount outside 0-15, a water level
- * other than 30/50/70); 422 `date_in_past` for a sowing date before today.
+ * other than 30/50/70); 422 `date_in_past` for a sowing date before today, `unknown_field` for a
+ * farm and field that are not among the user's (the browser offers only theirs); 502/504 when the
+ * farms service fails.
  */
 export const PUT = async (request: Request) =>
   writeRefusal(request) ??
@@ -46,6 +54,8 @@ export const PUT = async (request: Request) =>
     // Server's UTC day, with a day's grace for the time zones behind it.
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     if (body.data.date < yesterday) return jsonError(422, 'date_in_past', 'The sowing date must be today or later.');
+    const farm = (await farmsOfSession(session)).find(({ name }) => name === body.data.farm);
+    if (!farm?.fields.some(({ name }) => name === body.data.field)) return jsonError(422, 'unknown_field', "The farm and field must be one of the user's.");
     await sharedStore().put(savedKey(session), JSON.stringify(body.data), SAVED_TTL_MS);
     return answer(body.data);
   });
