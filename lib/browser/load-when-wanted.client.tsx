@@ -69,12 +69,30 @@ export function loadWhenWanted<Props extends object>(
         if (button && element.contains(button)) pressed = [...element.querySelectorAll('button')].indexOf(button);
       };
       element.addEventListener('click', rememberPress, { capture: true });
+      // A press that began on the server's markup ends there: its click must land on what was
+      // pressed (a link then navigates, a button is remembered), not on markup swapped out between
+      // the pointer going down, which started the load, and coming up.
+      let released: Promise<void> = Promise.resolve();
+      const pointerDown = () => {
+        released = new Promise((resolve) => {
+          const done = () => {
+            for (const type of ['click', 'pointerup', 'pointercancel'] as const) window.removeEventListener(type, end, { capture: true });
+            resolve();
+          };
+          // After the click, or after the task of a pointerup that brings none (a drag, a long press).
+          const end = (event: Event) => (event.type === 'pointerup' ? setTimeout(done, 0) : done());
+          for (const type of ['click', 'pointerup', 'pointercancel'] as const) window.addEventListener(type, end, { capture: true });
+        });
+      };
+      element.addEventListener('pointerdown', pointerDown, { capture: true });
       const goLive = () => {
         stopWatching();
         const hasServerMarkup = element.firstElementChild !== null;
         // Carrying input over is only needed, and its code only loaded, where there is server markup.
-        void Promise.all([loadOnce(), hasServerMarkup ? import('./controls-snapshot') : null]).then(([, controls]) => {
+        void Promise.all([loadOnce(), hasServerMarkup ? import('./controls-snapshot') : null]).then(async ([, controls]) => {
+          await released;
           if (cancelled) return;
+          element.removeEventListener('pointerdown', pointerDown, { capture: true });
           element.removeEventListener('click', rememberPress, { capture: true });
           const snapshot = controls?.captureControls(element);
           const press = pressed;
@@ -113,6 +131,7 @@ export function loadWhenWanted<Props extends object>(
         cancelled = true;
         stopWatching();
         element.removeEventListener('click', rememberPress, { capture: true });
+        element.removeEventListener('pointerdown', pointerDown, { capture: true });
       };
     }, []);
 

@@ -148,6 +148,30 @@ describe('loadWhenWanted', () => {
     expect(screen.getByRole('button', { name: 'A' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('keeps the server markup while a press that started the loading is down, so its click lands on what was pressed', async () => {
+    const load = vi.fn(() => Promise.resolve(NameForm));
+    const Island = loadWhenWanted(load, { nearScreen: () => false });
+    container.innerHTML = '<div><form aria-label="server form"><a href="#page-2">Page 2</a></form></div>';
+    act(() => {
+      root = hydrateRoot(container, <Island label="Name" />);
+    });
+    const serverLink = screen.getByRole('link', { name: 'Page 2' });
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    serverLink.addEventListener('click', followed);
+    await act(async () => serverLink.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    // The code is in: still the server's markup, the pointer being down.
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('form', { name: 'server form' })).toBeInTheDocument();
+    // The pointer comes up: the click reaches the link pressed, then the live component comes in.
+    await act(async () => {
+      serverLink.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      serverLink.click();
+    });
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
+  });
+
   it('loads at once when its atOnce check says so in the browser (filters in the address)', async () => {
     const load = vi.fn(() => Promise.resolve(NameForm));
     const atOnce = vi.fn(() => true);
@@ -200,6 +224,7 @@ describe('loadWhenWanted', () => {
 
     await act(async () => container.querySelector('input')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
     expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => container.querySelector('input')!.dispatchEvent(new PointerEvent('pointerup', { bubbles: true })));
     expect(await screen.findByRole('form', { name: 'live form' })).toBeInTheDocument();
   });
 
