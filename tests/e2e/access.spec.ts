@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
 
@@ -18,8 +18,7 @@ test('a user without a programme account gets the restricted-access page', async
   await expect(page.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
   await expect(page.getByText(/até 2 dias/)).toBeVisible();
   await expect(page.getByText('Bem-vindo ao programa Impulso')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   // The partner's registration page (the sandbox's stand-in) opens beside the site.
   const [partner] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Cadastrar minha conta no site do parceiro' }).click()]);

@@ -1,16 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations, WCAG_AND_BEST_PRACTICE } from './support/axe';
 import { representativePages } from './support/demo-pages';
-import { expect, test } from './support/fixtures';
+import { test } from './support/fixtures';
 
 const urls = [...representativePages().map(({ url }) => url), '/pt-BR/esta-pagina-nao-existe'];
 
 for (const url of urls) {
   test(`${url} has no serious or critical axe violation`, async ({ page }) => {
     await page.goto(url);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const severe = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(severe).toEqual([]);
+    await expectNoSeriousViolations(page, { tags: WCAG_AND_BEST_PRACTICE });
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -11,11 +11,6 @@ const ARTICLE = '/en-US/articles/managing-asian-soybean-rust';
 const DES_MOINES = { latitude: 41.5868, longitude: -93.625 };
 
 const panel = (page: Page, name = 'Article summary') => page.getByRole('region', { name });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 test('with the location granted: the summary is typed in, copied, liked then disliked', async ({ page, context, consoleErrors, cspViolations }) => {
   // The typing alone takes up to 12 s.

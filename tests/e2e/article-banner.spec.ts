@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInAtProvider } from './support/sign-in';
 
@@ -41,11 +41,6 @@ async function reachBanner(page: Page, text: string) {
   await expect(async () => {
     await page.locator('section[aria-labelledby]').filter({ hasText: text }).scrollIntoViewIfNeeded({ timeout: 2_000 });
   }).toPass();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 }
 
 for (const { locale, path, signedOut } of pages) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -14,11 +14,6 @@ const DISEASES = 'terralis:temas/doencas';
 const searchRegion = (page: Page) => page.getByRole('region', { name: 'Buscar artigos' });
 const cards = (page: Page) => searchRegion(page).getByRole('heading', { level: 3 });
 const status = (page: Page) => searchRegion(page).getByRole('status');
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 /** What the route answers for a search: how many match. */
 async function totalOf(request: APIRequestContext, fields: Record<string, string>, tags: string[] = []) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
@@ -18,11 +18,6 @@ const faults = sandboxFaults();
 test.afterEach(({ request }) => faults.remove(request));
 
 const journey = (page: Page) => page.getByRole('region', { name: 'Sua jornada no programa de carbono' });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 test('a signed-out visitor is sent to sign in, coming back to the journey', async ({ page }) => {
   await page.goto(JOURNEY);

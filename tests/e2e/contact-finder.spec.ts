@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -10,11 +9,6 @@ import { expect, test } from './support/fixtures';
 const FINDER = '/pt-BR/contato#distribuidores';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 const isStaticMap = (url: string, zoom: number) => url.includes('/api/static-map?') && url.includes(`zoom=${zoom}&`);
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -21,11 +21,6 @@ const list = (page: Page, words: Locale) => page.getByRole('region', { name: wor
 const cards = (page: Page, words: Locale) => list(page, words).getByRole('heading', { level: 3 });
 const pager = (page: Page, words: Locale) => list(page, words).getByRole('navigation', { name: words.pages });
 const pageLink = (page: Page, words: Locale, number: number) => pager(page, words).getByRole('link', { name: `${words.page} ${number}`, exact: true });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 for (const words of LOCALES) {
   test(`${words.locale}: 12 cards on a desktop, 6 on a phone, the page in the address through reload and back`, async ({ page, consoleErrors, cspViolations }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInAtProvider } from './support/sign-in';
@@ -19,11 +19,6 @@ const gallery = (page: Page) => page.getByRole('region', { name: 'Escolha um cur
 const banner = (page: Page) => page.getByRole('region', { name: 'Progresso no curso' });
 const unitNavigation = (page: Page) => page.getByRole('navigation', { name: 'Navegação entre unidades' });
 const modules = (page: Page) => page.getByRole('complementary', { name: 'Módulos do curso' }).getByRole('link');
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 test('the gallery shows 8 courses, then 8 more per click, and a card opens its course', async ({ page, consoleErrors, cspViolations }) => {
   await page.goto(GALLERY);

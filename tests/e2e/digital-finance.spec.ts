@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
@@ -16,11 +16,6 @@ test.afterEach(({ request }) => faults.remove(request));
 
 const wrapper = (page: Page) => page.getByRole('region', { name: 'Tu línea de crédito' });
 const card = (page: Page, name: string) => wrapper(page).getByRole('region', { name });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 test('Martina switches between her CUITs and currencies, and sees the graph stop at 100%', async ({ page, consoleErrors, cspViolations }) => {
   const financeCalls: string[] = [];

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
@@ -20,11 +20,6 @@ const widget = (page: Page) => page.getByRole('region', { name: "Growers' reward
 async function signInTo(page: Page, email: string) {
   await signInFrom(page, MY_REWARDS, email);
   await expect(page).toHaveURL(new RegExp(`${MY_REWARDS}$`));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 }
 
 /** What the banner says today, by the sandbox programme's calendar (it starts every September 1). */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxFaults } from './support/faults';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { publishPage, unpublishPage } from './support/publish';
 
@@ -373,8 +373,7 @@ test('the loaded form has no serious accessibility violations', async ({ page })
   await expect(field(page, 1001, 'FirstName')).toBeVisible();
   await page.getByRole('button', { name: 'Quero receber contato' }).click();
   await expect(page.getByText('Marque esta opção para continuar.')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('the four routes answer 400 to bad bodies and queries', async ({ request }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults, type FaultRule } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
@@ -38,11 +39,6 @@ test.afterEach(async ({ request }) => {
 const dashboard = (page: Page) => page.getByRole('region', { name: 'Seus pontos Impulso' });
 const card = (page: Page, name: string) => dashboard(page).getByRole('article', { name });
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
-
 test('Ana, leader of a family group: the family banner, the group\'s stars, the balance leading to #resgate', async ({ page, consoleErrors, cspViolations }) => {
   await signInFrom(page, PAGE, 'ana.ribeiro@example.com.br');
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
@@ -64,7 +60,7 @@ test('Ana, leader of a family group: the family banner, the group\'s stars, the 
   // The balance's link goes to the page's redeem section, on this page.
   await redeem.click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}#resgate$`));
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
   expect(consoleErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, WCAG_AND_BEST_PRACTICE } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
@@ -31,10 +31,6 @@ const everyRow = (page: Page, pattern: RegExp, part: 'row' | 'time' = 'row') =>
     })
     .toBe(true);
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const severeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 test.describe('signed in as Ana', () => {
   test.beforeEach(async ({ page }) => {
@@ -46,7 +42,7 @@ test.describe('signed in as Ana', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Histórico' })).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
     await expect(count(page)).toBeVisible();
-    expect(await severeViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, { tags: WCAG_AND_BEST_PRACTICE });
 
     // Paging, then a search: back to page 1.
     await page.getByRole('navigation', { name: 'Páginas do histórico' }).getByRole('link', { name: 'Próxima' }).click();
@@ -141,7 +137,7 @@ test.describe('signed in as Ana', () => {
     await expect(sheet.getByText('3 anos')).toBeVisible();
     await expect(sheet.getByRole('heading', { name: 'Itens do pedido' })).toBeVisible();
     await expect(sheet.getByText('Total de pontos do pedido')).toBeVisible();
-    expect(await severeViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, { tags: WCAG_AND_BEST_PRACTICE });
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(first).toBeFocused();

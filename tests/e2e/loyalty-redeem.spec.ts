@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
@@ -49,12 +49,6 @@ async function openFlow(page: Page, email: string): Promise<Locator> {
   return flow;
 }
 
-/** What axe finds serious or critical on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
-
 const next = (flow: Locator) => flow.getByRole('button', { name: 'Continuar' }).click();
 
 /** Every step up to the review. */
@@ -85,7 +79,7 @@ test('Ana redeems for her group: after a double click the request shows Submitte
   const review = await fillUpToReview(flow, { kind: 'Tradicional 100%', amount: '25', recipient: 'Para o grupo Família Ribeiro', note });
   await expect(review).toContainText('Para o grupo Família Ribeiro');
   await expect(review).toContainText(points(before - 25));
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await review.getByRole('button', { name: 'Confirmar resgate' }).dblclick();
 
   await expect(flow.getByRole('heading', { name: 'Pedido de resgate enviado' })).toBeVisible();
@@ -124,7 +118,7 @@ test('Lucas, in the group but not its leader, has no group option', async ({ pag
   await expect(recipients).toHaveAccessibleName('Para mim');
   await expect(recipients).toBeChecked();
   await expect(flow.getByText(/Para o grupo/)).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -140,7 +134,7 @@ test('an amount above the balance is refused with a clear message, at the field,
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(amount).toBeFocused();
   await expect(flow.getByRole('form', { name: 'Quantidade' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   // Within the balance it goes on, written with the dot.
   await amount.fill(String(balance));
   await amount.press('Enter');

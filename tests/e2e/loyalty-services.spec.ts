@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
 
@@ -32,11 +32,6 @@ function pageRefreshed(page: Page, path: string): Promise<void> {
     };
     page.on('requestfinished', ended).on('requestfailed', ended);
   });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 }
 
 /** A card's cover comes from its address, lazily: it has loaded once the card is scrolled to. */

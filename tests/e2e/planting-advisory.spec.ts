@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInAtProvider, signInFrom } from './support/sign-in';
@@ -18,11 +18,6 @@ test.describe.configure({ mode: 'serial' });
 test.afterEach(({ request }) => faults.remove(request));
 
 const advisory = (page: Page) => page.getByRole('region', { name: 'Recomendación de siembra' });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 /** From the page as a visitor: its sign-in link, the provider, and back to the page. */
 async function signInAsMartina(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -52,11 +52,6 @@ const locales = {
     page: (page: number) => `Page ${page}`,
   },
 } as const;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 const cards = (widget: Locator) => widget.getByRole('article');
 

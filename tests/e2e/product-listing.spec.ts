@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -10,11 +10,6 @@ import { expect, test } from './support/fixtures';
  */
 const SEEDS = '/pt-BR/seeds';
 const CROP_PROTECTION = '/en-US/crop-protection';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 const productNames = (listing: Locator) => listing.getByRole('rowheader').getByRole('link');
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { siteUrl } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
 
@@ -63,11 +63,6 @@ const locales = ['pt-BR', 'es-AR', 'en-US'] as const;
 
 /** '/es-AR/cpd/cobalto-250-ec' -> '/cpd/cobalto-250-ec': the same in every locale. */
 const pathInLocale = (address: string) => address.replace(/^\/[a-z]{2}-[A-Z]{2}/, '');
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 /** The schema.org items of the page, every JSON-LD block parsed (the site writes each as a list). */
 const jsonLd = async (page: Page) =>

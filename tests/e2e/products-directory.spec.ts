@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -50,11 +50,6 @@ const journeys = [
     digitalLink: { name: 'Savings voucher', href: '/en-US/tools/voucher' },
   },
 ] as const;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 const cards = (directory: Locator) => directory.getByRole('tabpanel').getByRole('listitem');
 const cardNames = (directory: Locator) => cards(directory).getByRole('heading', { level: 3 });

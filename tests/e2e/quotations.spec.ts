@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { signInAtProvider } from './support/sign-in';
@@ -22,11 +22,6 @@ const faults = sandboxFaults();
 test.afterEach(({ request }) => faults.remove(request));
 // Carlos's journeys change his preferences, one with a fault on their saves: one after the other.
 test.describe.configure({ mode: 'serial' });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 /** Signs in from the page's login link and comes back to it. */
 async function signInOn(page: Page, path: string, email: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 
@@ -18,11 +18,6 @@ test.afterEach(({ request }) => faults.remove(request));
 const calculator = (page: Page) => page.getByRole('region', { name: 'Calculadora de recompensas Impulso' });
 // Intl puts a no-break space between the currency sign and the number.
 const amountText = (text: string) => new RegExp(`^${text.replace('R$ ', 'R\\$\\s')}$`);
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 test('through a partner: both amounts empty are refused, then the result and the rewards of its band', async ({ page, consoleErrors, cspViolations }) => {
   await page.goto(CALCULATOR);

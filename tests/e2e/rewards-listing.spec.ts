@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 
@@ -17,11 +17,6 @@ const faults = sandboxFaults();
 test.afterEach(({ request }) => faults.remove(request));
 
 const listing = (page: Page) => page.getByRole('region', { name: HEADING });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 test('on desktop: the first band from the server, then a band and filters, 16 a page', async ({ page, consoleErrors, cspViolations }) => {
   await page.goto(LISTING);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 
@@ -14,11 +14,6 @@ const BY_CEP = '/pt-BR/ferramentas/recomendacao-por-cep';
 
 const faults = sandboxFaults();
 test.afterEach(({ request }) => faults.remove(request));
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 const seedSearch = (page: Page) => page.getByRole('region', { name: 'Consulte o seu lote' });
 

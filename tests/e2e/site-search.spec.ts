@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -9,11 +8,6 @@ import { expect, test } from './support/fixtures';
  */
 
 const RECENTS_KEY = 'terralis:recent-searches';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 test('by keyboard from the header: type, arrows, Enter to a result; the query becomes a recent search', async ({ page, consoleErrors, cspViolations }) => {
   await page.goto('/pt-BR');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 
@@ -16,11 +16,6 @@ const VOUCHER_ID = /V-[0-9A-Z]{4}(-[0-9A-Z]{4}){5}/;
 const faults = sandboxFaults();
 
 test.afterEach(({ request }) => faults.remove(request));
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 /** The sandbox's `voucher_c` records with this voucher id. */
 async function voucherRecords(request: APIRequestContext, voucherId: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
 
@@ -14,11 +14,6 @@ test.afterEach(async ({ request }) => {
 });
 
 const widget = (page: Page, heading: string) => page.getByRole('region', { name: heading });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 test('with the position granted, the week of the visitor’s town shows; change location goes back', async ({ page, context, consoleErrors, cspViolations }) => {
   await context.grantPermissions(['geolocation']);

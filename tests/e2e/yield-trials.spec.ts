@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -10,11 +10,6 @@ import { expect, test } from './support/fixtures';
 const TRIALS = '/en-US/tools/yield-trials';
 
 const trialsModule = (page: Page) => page.getByRole('region', { name: 'Local Yield Results' });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-}
 
 async function typeZip(page: Page, zip: string) {
   const dialog = page.getByRole('dialog', { name: 'Choose your location' });
