@@ -6,7 +6,6 @@ import { countryOfLocale, locateFromBrowser } from '@/components/location/visito
 import { buttonClasses } from '@/components/theme/button-classes';
 import { SvgIcon } from '@/components/theme/svg-icon';
 import typography from '@/components/theme/typography.module.css';
-import { useHydrated } from '@/lib/browser/use-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
 import { useWeatherWidget } from '../api/use-weather-widget';
 import { AddressSearch, type PickedPlace } from './address-search.client';
@@ -44,8 +43,6 @@ export function WeatherForecast({ idPrefix, serverErrorMessage, inlineErrorMessa
   const t = useTranslations('WeatherForecast');
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
-  // Until hydrated (the server's markup) the button would do nothing: it waits.
-  const hydrated = useHydrated();
   const [mode, setMode] = useState<LocationMode>({ kind: 'none' });
   const [geolocation, setGeolocation] = useState<Geolocation>('idle');
   // Back to no place from the link: the focus goes to the first control of the form (not on page load).
@@ -102,7 +99,7 @@ export function WeatherForecast({ idPrefix, serverErrorMessage, inlineErrorMessa
           ref={changedLocation ? focusOnMount : undefined}
           type="button"
           className={buttonClasses({ variant: 'outlined' })}
-          disabled={!hydrated || geolocation === 'locating'}
+          disabled={geolocation === 'locating'}
           aria-describedby={geolocationNote ? tooltipId : undefined}
           onClick={() => void locate()}
         >

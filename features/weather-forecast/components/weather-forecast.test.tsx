@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,9 @@ import type { VisitorPlace } from '@/lib/location/visitor-place';
 import type { PlaceAutocompleteAnswer, PlaceDetails } from '@/lib/places/contract';
 import type { DailyArrays, WeatherWidgetAnswer } from '@/lib/weather-widget/contract';
 import { messagesByLocale } from '@/tests/render';
+import { serverMarkupIsland } from '@/tests/server-markup-island';
 import { server } from '@/tests/setup/msw-server';
-import { WeatherForecastRoot } from './weather-forecast-root.client';
+import { WeatherForecastRoot, type WeatherForecastRootProps } from './weather-forecast-root.client';
 
 const week = <T,>(...values: T[]) => values;
 
@@ -74,16 +75,17 @@ function geolocation(outcome: { latitude: number; longitude: number } | { code: 
   });
 }
 
-function renderWidget(locale: Locale = 'pt-BR', messages: { serverErrorMessage?: string; inlineErrorMessage?: string } = {}) {
-  const intl = { locale, timeZone: 'America/Sao_Paulo', messages: { WeatherForecast: messagesByLocale[locale].WeatherForecast } };
-  return render(
-    <WeatherForecastRoot
-      intl={intl}
-      idPrefix="forecast"
-      serverErrorMessage={messages.serverErrorMessage ?? 'Erro no servidor configurado'}
-      inlineErrorMessage={messages.inlineErrorMessage ?? 'Selecione uma cidade da lista'}
-    />,
-  );
+function widgetProps(locale: Locale = 'pt-BR', messages: { serverErrorMessage?: string; inlineErrorMessage?: string } = {}): WeatherForecastRootProps {
+  return {
+    intl: { locale, timeZone: 'America/Sao_Paulo', messages: { WeatherForecast: messagesByLocale[locale].WeatherForecast } },
+    idPrefix: 'forecast',
+    serverErrorMessage: messages.serverErrorMessage ?? 'Erro no servidor configurado',
+    inlineErrorMessage: messages.inlineErrorMessage ?? 'Selecione uma cidade da lista',
+  };
+}
+
+function renderWidget(...args: Parameters<typeof widgetProps>) {
+  return render(<WeatherForecastRoot {...widgetProps(...args)} />);
 }
 
 const addressBox = () => screen.getByRole('combobox', { name: 'Cidade ou endereço' });
@@ -268,5 +270,35 @@ describe('WeatherForecast', () => {
     renderWidget('en-US');
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Your location could not be found. Search for a town instead.');
+  });
+});
+
+/**
+ * The widget as the site runs it: its code loads only once a visitor reaches for it, so the
+ * server's markup must take what they do before then (docs/architecture.md §5).
+ */
+describe('WeatherForecast over its server markup', () => {
+  const island = serverMarkupIsland(WeatherForecastRoot);
+
+  it("takes a press of 'use my location' before its code is live, and locates once it is", async () => {
+    routes();
+    geolocation({ latitude: 41.5868, longitude: -93.625 });
+    const props = widgetProps('en-US');
+    const button = within(island.serve(props)).getByRole('button', { name: 'Use my location' });
+    // Enabled in the server's markup: a disabled button would swallow the press.
+    expect(button).toBeEnabled();
+    island.goLive(props);
+    fireEvent.click(button);
+    expect(await screen.findByText('Forecast for Des Moines')).toBeInTheDocument();
+  });
+
+  it('looks up the text typed into the address box before its code was live', async () => {
+    const calls = routes();
+    const props = widgetProps();
+    fireEvent.input(within(island.serve(props)).getByRole('combobox'), { target: { value: 'Rio' } });
+    island.goLive(props);
+    expect(await screen.findByRole('option', { name: 'Rio Verde, GO, Brasil' })).toBeInTheDocument();
+    expect(addressBox()).toHaveValue('Rio');
+    expect(calls.autocomplete).toEqual(['input=Rio&country=BR&language=pt-BR']);
   });
 });
