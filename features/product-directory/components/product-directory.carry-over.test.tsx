@@ -1,7 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { loadWhenWanted } from '@/lib/browser/load-when-wanted.client';
+import { serverMarkupIsland } from '@/tests/server-markup-island';
 import type { DirectoryItem, ItemKind } from '../logic/directory';
 import { ProductDirectory, type ProductDirectoryLabels, type ProductDirectoryProps } from './product-directory.client';
 
@@ -50,35 +48,19 @@ const props: ProductDirectoryProps = {
   labels,
 };
 
-let container: HTMLElement;
-let root: Root | undefined;
+const island = serverMarkupIsland(ProductDirectory);
 
-beforeEach(() => {
-  // Without IntersectionObserver an island that watches the screen goes live at once.
-  vi.stubGlobal('IntersectionObserver', undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
-});
+// The live directory writes its filters to the address a moment after a change (nuqs): let it
+// finish before the island unmounts (after hooks run last-registered first).
+afterEach(() => act(() => new Promise((resolve) => setTimeout(resolve, 60))));
 
 /** The server's markup in the page, `enter` doing what the visitor did in it, then the island hydrated over it. */
 async function goLive(address: string, enter: (serverMarkup: HTMLElement) => void = () => {}) {
   window.history.replaceState(null, '', `/en-US/products${address}`);
-  container.innerHTML = `<div>${renderToString(<ProductDirectory {...props} />)}</div>`;
-  enter(container);
-  const Island = loadWhenWanted(() => Promise.resolve(ProductDirectory));
-  act(() => {
-    root = hydrateRoot(container, <Island {...props} />);
-  });
+  enter(island.serve(props));
+  island.goLive(props);
   // Live: the server's markup shows all 3; the live directory answers to its filters.
-  await waitFor(() => expect(container.querySelector('[role="tabpanel"]')).not.toBeNull());
+  await waitFor(() => expect(document.querySelector('[role="tabpanel"]')).not.toBeNull());
 }
 
 const cardNames = () => within(screen.getByRole('tabpanel')).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
