@@ -92,6 +92,32 @@ for (const { url, what, fromContent } of pagesWithoutThem) {
   });
 }
 
+/** The stylesheets a page's HTML links, in order. */
+async function stylesheetsOf(request: APIRequestContext, url: string): Promise<string[]> {
+  const response = await request.get(url);
+  expect(response.status(), `GET ${url}`).toBe(200);
+  return [...(await response.text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+/*
+ * One stylesheet for every page, the shell's: each more is a render-blocking request before the
+ * first paint (Lighthouse's simulated first paint of a content page was 0.3-0.4 s later than the
+ * shell's with three small ones more). The CSS chunker leaves a block's module out of the shared
+ * stylesheet when its shared chunk would pass 100 KB (Turbopack's cap for CSS, estimated from the
+ * minified modules), or when the block's own module is all its dynamic import loads (import a
+ * theme module such as layout.module.css beside it). Either shows here first.
+ */
+test("content pages, guarded or not, link the shell page's one stylesheet and no other", async ({ request, page }) => {
+  const shell = await stylesheetsOf(request, '/pt-BR/reference/shell');
+  expect(shell).toHaveLength(1);
+  for (const url of ['/pt-BR', '/pt-BR/artigos', '/en-US/articles/managing-asian-soybean-rust', '/pt-BR/seeds', '/pt-BR/ferramentas/previsao-do-tempo-em-video']) {
+    expect.soft(await stylesheetsOf(request, url), `stylesheets of ${url}`).toEqual(shell);
+  }
+  // A guarded page renders per request with the visitor's session (the guarded-page route).
+  await signInFrom(page, '/pt-BR/meu-impulso', 'ana.ribeiro@example.com.br');
+  expect(await stylesheetsOf(page.request, '/pt-BR/meu-impulso')).toEqual(shell);
+});
+
 /** Blocks whose code the page's HTML loads (next/dynamic islands). */
 const pagesWithThem = [
   { block: carouselBlock, url: '/pt-BR/componentes/carrosseis' },

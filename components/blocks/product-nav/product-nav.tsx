@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { cmsLinkProps } from '@/components/cms/cms-href';
+import { cx } from '@/components/theme/class-names';
+import layout from '@/components/theme/layout.module.css';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { currentNavItem } from './current-nav-item';
 import styles from './product-nav.module.css';
@@ -15,7 +17,7 @@ export function ProductNav({ props, context }: BlockProps<ProductNavProps>) {
   const current = currentNavItem(props.items, context.page.path);
   return (
     <nav aria-label={props.label ?? t('label')} className={styles.nav}>
-      <ul className={styles.items}>
+      <ul className={cx(layout.plainList, styles.items)}>
         {props.items.map((item) => (
           <li key={`${item.href}-${item.label}`} className={styles.item}>
             <a {...cmsLinkProps(context.locale, item.href)} aria-current={item === current ? 'page' : undefined} className={styles.link}>

@@ -6,6 +6,7 @@ import { SvgIcon } from '@/components/theme/svg-icon';
 import typography from '@/components/theme/typography.module.css';
 import { WEATHER_DAYS, type WeatherWidgetAnswer } from '@/lib/weather-widget/contract';
 import { forecastDays, type ForecastDay } from '../logic/days';
+import { windArrowTurn } from '../logic/wind';
 import { ARROW_PATH, WeatherIcon } from './weather-icon';
 import styles from './weather-forecast.module.css';
 
@@ -60,7 +61,7 @@ function WeatherDay({ day, today, format }: { day: ForecastDay; today: boolean; 
         <dt>{t('wind')}</dt>
         <dd>
           {day.wind && (
-            <span className={styles.arrow} data-direction={day.wind.degrees}>
+            <span className={styles.arrow} style={{ rotate: `${windArrowTurn(day.wind.degrees)}deg` }}>
               <SvgIcon path={ARROW_PATH} size="inherit" />
             </span>
           )}

@@ -128,6 +128,9 @@ describe('WeatherForecast', () => {
     const facts = within(days[1]!).getAllByRole('definition').map((fact) => fact.textContent);
     // 340° snaps to north; 13.05 hours of daylight show as 13,1 h.
     expect(facts).toEqual(['50% · 2,5 mm', 'N 15 km/h', '70%', '13,1 h']);
+    // The arrow shows where the wind blows to: from the north, it points south.
+    const windFact = within(days[1]!).getAllByRole('definition')[1]!;
+    expect(windFact.querySelector('span')).toHaveStyle({ rotate: '180deg' });
     expect(calls.weather).toEqual(['lat=-17.79&lng=-50.92&languageLocale=pt-BR']);
   });
 

@@ -1,4 +1,4 @@
-import { compassPointOf, snapWindDirection } from './wind';
+import { compassPointOf, snapWindDirection, windArrowTurn } from './wind';
 
 describe('snapWindDirection', () => {
   it.each([
@@ -38,5 +38,20 @@ describe('compassPointOf', () => {
     [360, 'N'],
   ] as const)('%s° is %s', (degrees, point) => {
     expect(compassPointOf(degrees)).toBe(point);
+  });
+});
+
+describe('windArrowTurn', () => {
+  it.each([
+    [0, 180], // from the north: the arrow points south
+    [45, 225],
+    [90, 270],
+    [135, 315],
+    [180, 0], // from the south: the arrow points north, unturned
+    [225, 45],
+    [270, 90],
+    [315, 135],
+  ] as const)('wind from %s° turns the arrow %s°', (from, turn) => {
+    expect(windArrowTurn(from)).toBe(turn);
   });
 });

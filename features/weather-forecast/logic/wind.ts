@@ -16,3 +16,9 @@ export function snapWindDirection(degrees: number): number {
 
 /** The compass point a wind direction is shown as. */
 export const compassPointOf = (degrees: number): CompassPoint => compassPoints[snapWindDirection(degrees) / WIND_STEP_DEGREES]!;
+
+/**
+ * How far the wind's arrow (drawn pointing north) turns, in degrees: a direction says where the
+ * wind comes from, the arrow shows where it blows to, half a turn on.
+ */
+export const windArrowTurn = (snappedDegrees: number): number => (snappedDegrees + 180) % 360;
