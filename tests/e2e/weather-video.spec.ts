@@ -55,6 +55,18 @@ test('the player shows a poster first and loads YouTube only when play is presse
   expect(cspViolations).toEqual([]);
 });
 
+test("the page's HTML has the default region's first video, poster and all, with no script run", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  const section = player(page);
+  await expect(section.getByRole('heading', { level: 3, name: CO_FIRST })).toBeVisible();
+  await expect(section.getByRole('combobox', { name: 'Região' })).toHaveValue('Centro-Oeste');
+  await expect(section.locator('img')).toHaveJSProperty('naturalWidth', 640);
+  await expect(gallery(page).getByRole('heading', { level: 3 })).toBeVisible();
+  await context.close();
+});
+
 test('previous and next wrap; a new region starts at its first video and is kept in the user-region cookie', async ({ page, context }) => {
   await blockTheInternet(page);
   await page.goto(PAGE, hydrated);

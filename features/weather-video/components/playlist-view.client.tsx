@@ -21,9 +21,18 @@ export function VideoSkeleton({ label }: { label: string }) {
   );
 }
 
+/** A playlist's videos as the server read them for its markup, and when. */
+export interface InitialPlaylist {
+  playlistId: string;
+  videos: Video[];
+  readAt: number;
+}
+
 export interface PlaylistViewProps {
-  /** Null while the playlist is not known yet (the region is read from the cookie in the browser). */
+  /** Null while the playlist is not known yet. */
   playlistId: string | null;
+  /** The server's read, used while it is this playlist's (so the server's markup has the video, not a skeleton). */
+  initial?: InitialPlaylist | null;
   /** How many videos to offer at most. */
   max?: number;
   emptyText: string;
@@ -35,10 +44,12 @@ export interface PlaylistViewProps {
  * skeleton, error with retry, empty, the videos. The parent keys it by playlist, so another
  * playlist starts at its first video (spec §5: changing region resets to index 0).
  */
-export function PlaylistView({ playlistId, max, emptyText, headingLevel }: PlaylistViewProps) {
+export function PlaylistView({ playlistId, initial, max, emptyText, headingLevel }: PlaylistViewProps) {
   const t = useTranslations('WeatherVideo');
   const [index, setIndex] = useState(0);
-  const query = useQuery({ ...playlistQueryOptions(playlistId ?? ''), enabled: playlistId !== null });
+  const seed = initial && initial.playlistId === playlistId ? initial : null;
+  // Read again in the browser once the server's read is older than the query's staleTime.
+  const query = useQuery({ ...playlistQueryOptions(playlistId ?? ''), enabled: playlistId !== null, initialData: seed?.videos, initialDataUpdatedAt: seed?.readAt });
 
   if (query.isError) {
     return (

@@ -2,29 +2,53 @@ import { getTranslations } from 'next-intl/server';
 import { WidgetSection } from '@/components/widget-section/widget-section';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { clientIntl } from '@/lib/i18n/client-intl';
+import { getPlaylistVideos } from '@/lib/upstreams/youtube/client';
+import { DEFAULT_REGION } from '@/lib/youtube/constants';
 import type { VideoGalleryProps, WeatherVideoPlayerProps } from '../schema';
+import type { InitialPlaylist } from './playlist-view.client';
 import { WeatherVideoRoot } from './weather-video-root-island.client';
 
 const NAMESPACE = 'WeatherVideo';
 
-/** The `weather-video-player` block: heading from the server; the region and its videos are the browser's. */
+/**
+ * A playlist read for the server's markup, so the page's HTML has its first video (the poster is
+ * the page's largest image: the browser finds it in the HTML instead of after the island's code and
+ * a request of its own). Null when YouTube fails: the browser asks again and shows the error state.
+ */
+async function readPlaylist(playlistId: string): Promise<InitialPlaylist | null> {
+  try {
+    return { playlistId, videos: await getPlaylistVideos(playlistId), readAt: Date.now() };
+  } catch {
+    return null;
+  }
+}
+
+/** The `weather-video-player` block: the default region's videos from the server; the visitor's region is the browser's. */
 export async function WeatherVideoPlayerBlock({ props, context, nodeId }: BlockProps<WeatherVideoPlayerProps>) {
-  const [t, intl] = await Promise.all([getTranslations({ locale: context.locale, namespace: NAMESPACE }), clientIntl(context.locale, [NAMESPACE])]);
+  const [t, intl, initial] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: NAMESPACE }),
+    clientIntl(context.locale, [NAMESPACE]),
+    readPlaylist(props.playlists[DEFAULT_REGION]),
+  ]);
   const idPrefix = nodeId ?? 'weather-video-player';
   return (
     <WidgetSection heading={props.heading ?? t('playerHeading')} headingId={`${idPrefix}-heading`}>
-      <WeatherVideoRoot intl={intl} kind="player" playlists={props.playlists} />
+      <WeatherVideoRoot intl={intl} kind="player" playlists={props.playlists} initial={initial} />
     </WidgetSection>
   );
 }
 
 /** The `video-gallery` block: one playlist, its first 10 videos, previous/next wrapping. */
 export async function VideoGalleryBlock({ props, context, nodeId }: BlockProps<VideoGalleryProps>) {
-  const [t, intl] = await Promise.all([getTranslations({ locale: context.locale, namespace: NAMESPACE }), clientIntl(context.locale, [NAMESPACE])]);
+  const [t, intl, initial] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: NAMESPACE }),
+    clientIntl(context.locale, [NAMESPACE]),
+    readPlaylist(props.playlistId),
+  ]);
   const idPrefix = nodeId ?? 'video-gallery';
   return (
     <WidgetSection heading={props.heading ?? t('galleryHeading')} headingId={`${idPrefix}-heading`}>
-      <WeatherVideoRoot intl={intl} kind="gallery" playlistId={props.playlistId} emptyText={t('galleryEmpty')} />
+      <WeatherVideoRoot intl={intl} kind="gallery" playlistId={props.playlistId} emptyText={t('galleryEmpty')} initial={initial} />
     </WidgetSection>
   );
 }

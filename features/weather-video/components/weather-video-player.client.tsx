@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useSyncExternalStore } from 'react';
-import { weatherRegions, type WeatherRegion } from '@/lib/youtube/constants';
+import { DEFAULT_REGION, weatherRegions, type WeatherRegion } from '@/lib/youtube/constants';
 import { regionCookie, regionOfCookies } from '../logic/region-cookie';
-import { PlaylistView } from './playlist-view.client';
+import { PlaylistView, type InitialPlaylist } from './playlist-view.client';
 import styles from './weather-video.module.css';
 
 // The cookie is the store; these let every player on the page follow a change made in one.
@@ -19,23 +19,28 @@ function chooseRegion(region: WeatherRegion) {
 
 export interface WeatherVideoPlayerProps {
   playlists: Record<WeatherRegion, string>;
+  /** The default region's playlist as the server read it. */
+  initial?: InitialPlaylist | null;
 }
+
+const noSubscription = () => () => {};
 
 /**
  * The regional weather player (spec §5): the region select, kept in the `user-region` cookie
- * (Centro-Oeste by default), and that region's playlist. The server knows no region (a cached page
- * is everyone's), so it renders the skeleton; the browser reads the cookie.
+ * (Centro-Oeste by default), and that region's playlist. The server knows no visitor's region (a
+ * cached page is everyone's): it renders the default region's first video, with the select
+ * disabled; the browser reads the cookie and shows the visitor's region if it is another.
  */
-export function WeatherVideoPlayer({ playlists }: WeatherVideoPlayerProps) {
+export function WeatherVideoPlayer({ playlists, initial }: WeatherVideoPlayerProps) {
   const t = useTranslations('WeatherVideo');
   const selectId = useId();
-  const region = useSyncExternalStore(subscribe, () => regionOfCookies(document.cookie), () => null);
+  const region = useSyncExternalStore(subscribe, () => regionOfCookies(document.cookie), () => DEFAULT_REGION);
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
     <div className={styles.block}>
       <div className={styles.regionField}>
         <label htmlFor={selectId}>{t('region')}</label>
-        <select id={selectId} value={region ?? ''} disabled={region === null} onChange={(event) => chooseRegion(event.target.value as WeatherRegion)}>
-          {region === null && <option value="" />}
+        <select id={selectId} value={region} disabled={!inBrowser} onChange={(event) => chooseRegion(event.target.value as WeatherRegion)}>
           {weatherRegions.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -43,7 +48,7 @@ export function WeatherVideoPlayer({ playlists }: WeatherVideoPlayerProps) {
           ))}
         </select>
       </div>
-      <PlaylistView key={region} playlistId={region && playlists[region]} emptyText={t('empty')} headingLevel="h3" />
+      <PlaylistView key={region} playlistId={playlists[region]} initial={initial} emptyText={t('empty')} headingLevel="h3" />
     </div>
   );
 }

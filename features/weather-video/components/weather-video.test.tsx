@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { delay, http, HttpResponse } from 'msw';
 import { resetBrowserQueryClient } from '@/components/providers/query-provider.client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -198,5 +199,52 @@ describe('video gallery', () => {
     server.use(http.get('/api/youtube/playlist-item/:playlistId', () => delay('infinite')));
     renderGallery('PLslow');
     expect(await screen.findByRole('status', { name: 'Carregando vídeos…' })).toBeInTheDocument();
+  });
+});
+
+describe("the server's read of a playlist", () => {
+  const initialOf = (playlistId: string, readAt = Date.now()) => ({ playlistId, videos: videosOf[playlistId]!, readAt });
+
+  it("puts the default region's first video in the server's markup, the select at Centro-Oeste and disabled", () => {
+    const asked = route();
+    const html = renderToString(<WeatherVideoRoot intl={intl('pt-BR')} kind="player" playlists={playlists} initial={initialOf('PLco')} />);
+    const markup = document.createElement('div');
+    markup.innerHTML = html;
+    expect(markup.querySelector('img')).toHaveAttribute('src', '/images/weather-videos/coVideo0001.svg');
+    expect(markup.querySelector('h3')).toHaveTextContent('Centro-Oeste: início do período chuvoso');
+    expect(markup.querySelector('select')).toBeDisabled();
+    expect(markup.querySelector('select')).toHaveValue('Centro-Oeste');
+    expect(markup.querySelector('[role="status"]')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('shows that read at once in the browser, asking nothing while it is fresh', () => {
+    const asked = route();
+    render(<WeatherVideoRoot intl={intl('pt-BR')} kind="player" playlists={playlists} initial={initialOf('PLco')} />);
+    expect(screen.getByText('Vídeo 1 de 3')).toBeInTheDocument();
+    expect(regionSelect()).toBeEnabled();
+    expect(asked).toEqual([]);
+  });
+
+  it('asks again for a read older than five minutes, showing it meanwhile', async () => {
+    const asked = route();
+    render(<WeatherVideoRoot intl={intl('pt-BR')} kind="player" playlists={playlists} initial={initialOf('PLco', Date.now() - 6 * 60_000)} />);
+    expect(screen.getByText('Vídeo 1 de 3')).toBeInTheDocument();
+    await vi.waitFor(() => expect(asked).toEqual(['PLco']));
+  });
+
+  it("shows the visitor's own region when the cookie holds another, asked in the browser", async () => {
+    const asked = route();
+    document.cookie = 'user-region=Sul; path=/';
+    render(<WeatherVideoRoot intl={intl('pt-BR')} kind="player" playlists={playlists} initial={initialOf('PLco')} />);
+    expect(await screen.findByText('Frente fria no Sul')).toBeInTheDocument();
+    expect(asked).toEqual(['PLsul']);
+  });
+
+  it("gives the gallery its playlist from the server's read", () => {
+    const asked = route();
+    render(<WeatherVideoRoot intl={intl('pt-BR')} kind="gallery" playlistId="PLgallery" emptyText="Nada por aqui." initial={initialOf('PLgallery')} />);
+    expect(screen.getByText('Vídeo 1 de 10')).toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 });
