@@ -6,7 +6,7 @@ import { leadForm } from '../../features/lead-form/block';
 import { socialEmbeds } from '../../features/social-embeds/block';
 import type { CmsNode } from '../../lib/cms/model';
 import { chunkPathOf, chunksOfOwner, readBuildChunks, type BuildChunks } from '../../scripts/bench/chunks.mjs';
-import { extractScriptUrls } from '../../scripts/bench/html.mjs';
+import { extractScriptUrls, measureHtmlWeight } from '../../scripts/bench/html.mjs';
 import { demoPages } from './support/demo-pages';
 import { expect, test } from './support/fixtures';
 import { signInFrom } from './support/sign-in';
@@ -92,11 +92,11 @@ for (const { url, what, fromContent } of pagesWithoutThem) {
   });
 }
 
-/** The stylesheets a page's HTML links, in order. */
+/** The stylesheets a page's HTML links, in order (the bench's own reading of the HTML). */
 async function stylesheetsOf(request: APIRequestContext, url: string): Promise<string[]> {
   const response = await request.get(url);
   expect(response.status(), `GET ${url}`).toBe(200);
-  return [...(await response.text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  return measureHtmlWeight(await response.text(), response.url()).stylesheetUrls.map((href) => new URL(href).pathname);
 }
 
 /*

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { DEFAULT_REGION, weatherRegions, type WeatherRegion } from '@/lib/youtube/constants';
 import { regionCookie, regionOfCookies } from '../logic/region-cookie';
 import { PlaylistView, type InitialPlaylist } from './playlist-view.client';
@@ -23,8 +24,6 @@ export interface WeatherVideoPlayerProps {
   initial?: InitialPlaylist | null;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The regional weather player (spec §5): the region select, kept in the `user-region` cookie
  * (Centro-Oeste by default), and that region's playlist. The server knows no visitor's region (a
@@ -35,12 +34,12 @@ export function WeatherVideoPlayer({ playlists, initial }: WeatherVideoPlayerPro
   const t = useTranslations('WeatherVideo');
   const selectId = useId();
   const region = useSyncExternalStore(subscribe, () => regionOfCookies(document.cookie), () => DEFAULT_REGION);
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   return (
     <div className={styles.block}>
       <div className={styles.regionField}>
         <label htmlFor={selectId}>{t('region')}</label>
-        <select id={selectId} value={region} disabled={!inBrowser} onChange={(event) => chooseRegion(event.target.value as WeatherRegion)}>
+        <select id={selectId} value={region} disabled={!hydrated} onChange={(event) => chooseRegion(event.target.value as WeatherRegion)}>
           {weatherRegions.map((name) => (
             <option key={name} value={name}>
               {name}

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import typography from '@/components/theme/typography.module.css';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { redemptionKinds, type RedemptionKind, type RedemptionRecipient } from '@/lib/loyalty/contract';
 import { refusedRedemptionFields } from '../../api/redemptions';
 import { useSubmitRedemption } from '../../api/use-redemptions';
@@ -14,14 +15,6 @@ import { useRedeemFlow } from './redeem-context.client';
 import { NOTE_MAX_LENGTH, recipientsFor, redeemSteps, type RedeemField } from './redeem-steps';
 import styles from './redeem.module.css';
 
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False in the server's markup, true once the flow's code runs. The server's markup stands on the
- * page until the code loads (loadWhenWanted): a submit button there would send the form to the page
- * as a plain GET, so it is a plain button until then.
- */
-const useLive = () => useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
 /** The steps that ask something, in order; the review is the last of `redeemSteps`. */
 const ASKING_STEPS = redeemSteps.length - 1;
@@ -98,7 +91,9 @@ export function RedeemWizard() {
 function StepForm({ step, children }: { step: RedeemField; children: ReactNode }) {
   const t = useTranslations('LoyaltyRedeem');
   const flow = useRedeemFlow();
-  const live = useLive();
+  // False in the server's markup, which stands until the code loads (loadWhenWanted): a submit
+  // button there would send the form as a plain GET, so it is a plain button until then.
+  const live = useHydrated();
   return (
     <form
       noValidate
@@ -304,7 +299,7 @@ function ReviewStep() {
   const flow = useRedeemFlow();
   const submission = useSubmitRedemption();
   const sending = useRef(false);
-  const live = useLive();
+  const live = useHydrated();
   const amount = parseRedemptionAmount(flow.draft.amountText, Number.MAX_SAFE_INTEGER);
   const points = amount.ok ? amount.amount : 0;
 
