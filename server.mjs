@@ -3,18 +3,20 @@
 // response that lists the hashes of that response's own inline scripts (lib/security), and
 // compression done here rather than by Next (next.config `compress: false`) so the hashing sees
 // plain HTML. Cacheable HTML is compressed by the interceptor, once per page version (its CSP
-// too); everything else by the compression middleware. `npm start` (scripts/start.mjs) builds
+// too); the build's static files were compressed when built (lib/http/precompressed-static.mjs);
+// everything else by the compression middleware. `npm start` (scripts/start.mjs) builds
 // when needed and runs this file.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
-import { contentSecurityPolicy } from './lib/security/headers.mjs';
+import { contentSecurityPolicy, securityHeaders } from './lib/security/headers.mjs';
 import { errorMessage } from './lib/log/error-message.mjs';
 import { logJsonLine } from './lib/log/json-line.mjs';
 import { createRequestPolicy, parseAllow, rememberAllowedMethods, sendRefusal } from './lib/http/request-policy.mjs';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, parseTrustedProxies } from './lib/http/client-address.mjs';
+import { createPrecompressedStatic } from './lib/http/precompressed-static.mjs';
 import { compressesItself, interceptHtml } from './lib/security/html-csp-interceptor.mjs';
 
 // As `next start` does. Set before Next is loaded: it picks its production runtime from it.
@@ -28,7 +30,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // register too, but in the background of its start, where a failure only leaves a server that
 // answers 500; it reuses this module. The build's folder as next.config.ts names it; without a
 // build Next says so itself.
-const instrumentation = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'instrumentation.js');
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+const instrumentation = path.join(distDir, 'server', 'instrumentation.js');
 try {
   if (existsSync(instrumentation)) await (await import(pathToFileURL(instrumentation).href)).default.register();
 } catch (error) {
@@ -66,6 +69,9 @@ const compress = /** @type {(req: import('node:http').IncomingMessage, res: impo
   compression({ filter: (req, res) => !compressesItself(res) && compression.filter(req, res) })
 );
 
+// next.config.ts gives every path `securityHeaders`; these files get them from here.
+const servePrecompressed = createPrecompressedStatic({ staticDir: path.join(distDir, 'static'), headers: securityHeaders });
+
 /** Where this server can be reached from itself, for the OPTIONS that learns a route's methods. */
 const selfHost = hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '::1' : hostname;
 const ALLOW_PROBE_TIMEOUT_MS = 5_000;
@@ -95,6 +101,7 @@ const server = http.createServer(async (req, res) => {
   // Methods a path does not serve and bodies larger than any route takes never reach Next.
   const refused = await refusalOf(req);
   if (refused) return sendRefusal(res, refused);
+  if (servePrecompressed(req, res)) return;
   // compression first, so it sits next to the socket; the CSP interceptor on top of it sees the
   // plain HTML Next writes, and what it does not compress itself goes through compression.
   compress(req, res, () => {

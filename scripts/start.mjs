@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompressStatic } from '../lib/http/precompressed-static.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_ID = path.join(root, '.next', 'BUILD_ID');
@@ -75,6 +76,9 @@ export function ensureBuild() {
     console.error(`build failed (${build.error ?? `exit ${build.status ?? build.signal}`})`);
     return false;
   }
+  // server.mjs sends these copies of the build's scripts and styles rather than compressing each response.
+  const { files, bytes, brotliBytes } = precompressStatic(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'));
+  console.info(`precompressed ${files} static files: ${Math.round(bytes / 1024)} KB -> ${Math.round(brotliBytes / 1024)} KB (brotli)`);
   writeFileSync(FINGERPRINT, `${fingerprint}\n`);
   return true;
 }

@@ -51,3 +51,23 @@ test('reloading a page (a 304 from the ETag) keeps its scripts allowed', async (
   await page.waitForLoadState('networkidle');
   expect(cspViolations).toEqual([]);
 });
+
+test("the page's scripts and stylesheet come compressed at build time, with the headers Next gives them", async ({ request }) => {
+  const html = await (await request.get('/pt-BR')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+  expect(assets.filter((asset) => asset.endsWith('.js')).length).toBeGreaterThan(3);
+  for (const asset of new Set(assets)) {
+    const plain = await request.get(asset, { headers: { 'accept-encoding': 'identity' } });
+    const compressed = await request.get(asset, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const sent = compressed.headers();
+    // Precompressed, or this file is under the 1 kB not worth compressing.
+    if ((await plain.body()).length < 1024) continue;
+    expect(sent['content-encoding'], asset).toBe('br');
+    expect(sent.etag, asset).toBeTruthy(); // ours: the compression middleware sends no ETag
+    expect(await compressed.body(), asset).toEqual(await plain.body());
+    for (const name of ['cache-control', 'content-type', 'content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options']) {
+      expect(sent[name], `${asset} ${name}`).toBe(plain.headers()[name]);
+    }
+  }
+});
