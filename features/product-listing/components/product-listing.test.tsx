@@ -30,7 +30,7 @@ async function renderListing(input: Record<string, unknown>, locale: Locale = 'p
 const letterBar = (name = 'Produtos pela letra inicial') => screen.getByRole('group', { name });
 const productNames = () => screen.queryAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
-const detailsOf = (slug: string) => document.getElementById(`listing-${slug}-details`)!;
+const detailsOf = (slug: string) => document.getElementById(`listing-${slug}-details`);
 const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 describe('ProductListingBlock, standard', () => {
@@ -82,9 +82,9 @@ describe('ProductListingBlock, standard', () => {
     expect(within(aurora).queryByText('Bio')).not.toBeInTheDocument();
     expect(aurora.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/sandbox\/catalogue\/files\/aurora-t0785\/logo\.svg$/));
     expect(aurora.querySelector('img')).toHaveAttribute('alt', '');
-    // Closed details are in the markup, hidden.
-    expect(detailsOf('aurora-t0785')).not.toBeVisible();
-    expect(detailsOf('aurora-t0785')).toHaveTextContent('Aurora T0785 é um híbrido de milho de ciclo precoce');
+    // Closed details are not in the page: the row holds the preview only.
+    expect(detailsOf('aurora-t0785')).toBeNull();
+    expect(screen.queryByText(/Aurora T0785 é um híbrido de milho de ciclo precoce/)).not.toBeInTheDocument();
   });
 
   it('lists crop protection in English, with the bio label, a product type select and the biologicals box', async () => {
@@ -244,12 +244,14 @@ describe('ProductListingBlock, rows', () => {
     await renderListing({ group: 'seeds' });
     const toggle = within(rowOf('Baluarte T0887')).getByRole('button', { name: 'Detalhes Baluarte T0887' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', 'listing-baluarte-t0887-details');
-    const details = detailsOf('baluarte-t0887');
-    expect(details).not.toBeVisible();
+    // It names what it controls only once that is there.
+    expect(toggle).not.toHaveAttribute('aria-controls');
+    expect(detailsOf('baluarte-t0887')).toBeNull();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', 'listing-baluarte-t0887-details');
+    const details = detailsOf('baluarte-t0887')!;
     expect(details).toBeVisible();
     const description = document.getElementById('listing-baluarte-t0887-description')!;
     expect([...description.textContent!]).toHaveLength(LONG_DESCRIPTION + 1);
@@ -270,14 +272,19 @@ describe('ProductListingBlock, rows', () => {
     expect(within(details).getByRole('button', { name: 'Ver menos documentos' })).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(toggle);
-    expect(details).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(details).not.toBeInTheDocument();
+    // Opened again, as it was left: the whole description and every document.
+    await user.click(toggle);
+    expect(within(detailsOf('baluarte-t0887')!).getByRole('button', { name: 'Ver menos' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(detailsOf('baluarte-t0887')!).getAllByRole('link')).toHaveLength(4);
   });
 
   it('has no show more for a short description, nor show all for 2 documents or fewer', async () => {
     const user = userEvent.setup();
     await renderListing({ group: 'seeds' });
     await user.click(within(rowOf('Alvorada T1057')).getByRole('button', { name: /^Detalhes/ }));
-    const details = detailsOf('alvorada-t1057');
+    const details = detailsOf('alvorada-t1057')!;
     expect(within(details).queryByRole('button')).not.toBeInTheDocument();
     expect(within(details).getAllByRole('link')).toHaveLength(1);
   });
@@ -289,7 +296,7 @@ describe('ProductListingBlock, rows', () => {
     await renderListing({ group: 'seeds' });
     expect(rowOf('Aurora T0785').querySelector('img')).toBeNull();
     await user.click(within(rowOf('Aurora T0785')).getByRole('button', { name: /^Detalhes/ }));
-    expect(within(detailsOf('aurora-t0785')).getByText('Nenhum documento disponível para este produto.')).toBeInTheDocument();
+    expect(within(detailsOf('aurora-t0785')!).getByText('Nenhum documento disponível para este produto.')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('catalogue.assets_unavailable', expect.objectContaining({ group: 'seeds', products: 1, failures: ['status'] }));
     expect(rowOf('Baluarte T0887').querySelector('img')).not.toBeNull();
   });

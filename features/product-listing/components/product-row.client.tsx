@@ -27,7 +27,10 @@ export interface ProductRowLabels {
  * bio label and description preview (20 characters under 540 px, 40 above: both are in the markup
  * and a media query shows one, so the server and the browser agree), and a toggle for its details
  * row: the description (cut at 250 with 'show more') and its downloads (the first 2, then all).
- * Closed details keep their place in the HTML with `hidden`, readable by crawlers.
+ * Closed details are not rendered: the server's HTML holds each product's row only (the details
+ * doubled a seeds listing's markup, and its first layout, for what only a press of the toggle
+ * shows; the product's page, linked from its name, has them for a crawler and a visitor without
+ * script).
  */
 export function ProductRow({ row, idPrefix, labels }: { row: ListingRow; idPrefix: string; labels: ProductRowLabels }) {
   const [open, setOpen] = useState(false);
@@ -64,7 +67,14 @@ export function ProductRow({ row, idPrefix, labels }: { row: ListingRow; idPrefi
           <span className={styles.widePreview}>{truncate(row.description, WIDE_PREVIEW)}</span>
         </td>
         <td className={styles.toggleCell}>
-          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            // Only what exists can be referred to.
+            aria-controls={open ? `${id}-details` : undefined}
+            onClick={() => setOpen(!open)}
+          >
             {/* Which product: read out, not shown (the row says it). The space stays outside: a name is made of trimmed parts. */}
             <span className={styles.toggleLabel}>{labels.details}</span>{' '}
             <span className={layout.visuallyHidden}>{row.name}</span>
@@ -74,49 +84,51 @@ export function ProductRow({ row, idPrefix, labels }: { row: ListingRow; idPrefi
           </button>
         </td>
       </tr>
-      <tr id={`${id}-details`} hidden={!open} className={styles.details}>
-        <td colSpan={3}>
-          <div className={styles.detailsBody}>
-            <div>
-              <p id={`${id}-description`} className={cx(typography.body1, styles.description)}>
-                {long && !wholeDescription ? truncate(row.description, LONG_DESCRIPTION) : row.description}
-              </p>
-              {long && (
-                <button
-                  type="button"
-                  className={styles.more}
-                  aria-expanded={wholeDescription}
-                  aria-controls={`${id}-description`}
-                  onClick={() => setWholeDescription(!wholeDescription)}
-                >
-                  {wholeDescription ? labels.showLess : labels.showMore}
-                </button>
-              )}
+      {open && (
+        <tr id={`${id}-details`} className={styles.details}>
+          <td colSpan={3}>
+            <div className={styles.detailsBody}>
+              <div>
+                <p id={`${id}-description`} className={cx(typography.body1, styles.description)}>
+                  {long && !wholeDescription ? truncate(row.description, LONG_DESCRIPTION) : row.description}
+                </p>
+                {long && (
+                  <button
+                    type="button"
+                    className={styles.more}
+                    aria-expanded={wholeDescription}
+                    aria-controls={`${id}-description`}
+                    onClick={() => setWholeDescription(!wholeDescription)}
+                  >
+                    {wholeDescription ? labels.showLess : labels.showMore}
+                  </button>
+                )}
+              </div>
+              <div>
+                <p id={`${id}-downloads-title`} className={styles.downloadsTitle}>
+                  {labels.downloads}
+                </p>
+                {row.downloads.length === 0 ? (
+                  <p className={typography.body2}>{labels.noDownloads}</p>
+                ) : (
+                  <ul id={`${id}-downloads`} aria-labelledby={`${id}-downloads-title`} className={cx(layout.plainList, styles.downloads)}>
+                    {downloads.map((download) => (
+                      <li key={download.url}>
+                        <DownloadLink title={download.title} url={download.url} newTab={labels.newTab} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {row.downloads.length > DOWNLOADS_SHOWN && (
+                  <button type="button" className={styles.more} aria-expanded={allDownloads} aria-controls={`${id}-downloads`} onClick={() => setAllDownloads(!allDownloads)}>
+                    {allDownloads ? labels.showFewerDownloads : labels.showAllDownloads}
+                  </button>
+                )}
+              </div>
             </div>
-            <div>
-              <p id={`${id}-downloads-title`} className={styles.downloadsTitle}>
-                {labels.downloads}
-              </p>
-              {row.downloads.length === 0 ? (
-                <p className={typography.body2}>{labels.noDownloads}</p>
-              ) : (
-                <ul id={`${id}-downloads`} aria-labelledby={`${id}-downloads-title`} className={cx(layout.plainList, styles.downloads)}>
-                  {downloads.map((download) => (
-                    <li key={download.url}>
-                      <DownloadLink title={download.title} url={download.url} newTab={labels.newTab} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {row.downloads.length > DOWNLOADS_SHOWN && (
-                <button type="button" className={styles.more} aria-expanded={allDownloads} aria-controls={`${id}-downloads`} onClick={() => setAllDownloads(!allDownloads)}>
-                  {allDownloads ? labels.showFewerDownloads : labels.showAllDownloads}
-                </button>
-              )}
-            </div>
-          </div>
-        </td>
-      </tr>
+          </td>
+        </tr>
+      )}
     </tbody>
   );
 }
