@@ -89,6 +89,31 @@ test('seeds: a letter, then a select narrow the list; a row opens its descriptio
   expect(cspViolations).toEqual([]);
 });
 
+test('seeds on a phone: a table of rows in line with its headings, the rows far below the screen rendered only as they near it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(SEEDS);
+  const table = page.getByRole('region', { name: 'Sementes de A a Z' }).getByRole('table');
+  // A table to assistive technology, laid out as it is: a heading row and a row per product.
+  await expect(table.getByRole('row')).toHaveCount(42);
+  await expect(table.getByRole('columnheader')).toHaveText(['Nome do produto', 'Descrição', 'Download']);
+  await expect(table.getByRole('rowheader')).toHaveCount(41);
+
+  const lefts = (row: Locator) => row.locator(':scope > *').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  const headings = await lefts(table.getByRole('row').first());
+  expect(headings).toHaveLength(3);
+  expect(await lefts(table.getByRole('row').nth(1))).toEqual(headings);
+
+  // content-visibility: the last product is not rendered until it comes near the screen.
+  const last = table.locator('tbody').last();
+  // (What content-visibility skips is inside the element that has it: the row's cells.)
+  const rendered = () => last.locator('th').evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(last.getByRole('rowheader')).toBeVisible();
+  expect(await lefts(last.getByRole('row').first())).toEqual(headings);
+});
+
 test('crop protection: the biologicals box keeps the four bio products, and gives the others back', async ({ page, consoleErrors, cspViolations }) => {
   await page.goto(CROP_PROTECTION);
   const listing = page.getByRole('region', { name: 'Crop protection from A to Z' });

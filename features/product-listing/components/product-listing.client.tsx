@@ -93,12 +93,20 @@ export function ProductListing({ idPrefix, locale, rows, facets, bioFilter, labe
       {shown.length === 0 ? (
         <p className={catalogue.noResults}>{labels.noResults}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{labels.productName}</th>
-              <th scope="col">{labels.description}</th>
-              <th scope="col">{labels.download}</th>
+        // Roles named: the table is laid out as a grid per row (product-listing.module.css), and a
+        // table whose display changed loses its roles in some browsers.
+        <table role="table" className={styles.table}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                {labels.productName}
+              </th>
+              <th role="columnheader" scope="col">
+                {labels.description}
+              </th>
+              <th role="columnheader" scope="col">
+                {labels.download}
+              </th>
             </tr>
           </thead>
           {shown.map((row) => (

@@ -17,7 +17,7 @@ describe('the listing in the server’s HTML', () => {
     const block = await ProductListingBlock({ props: productListingSchema.parse({ group: 'seeds' }), context, nodeId: 'listing' });
     const html = await text((await prerenderToNodeStream(<>{block}</>)).prelude);
 
-    expect(html.match(/<th scope="row"/g)).toHaveLength(41);
+    expect(html.match(/<th role="rowheader" scope="row"/g)).toHaveLength(41);
     expect(html).toContain('href="/pt-BR/d/baluarte-t0887"');
     expect(html).toContain('Baluarte T0887 é um híbrido de milho de…');
     expect(html).toMatch(/<button type="button" class="[^"]*" aria-expanded="false"><span[^>]*>Detalhes<\/span>/);

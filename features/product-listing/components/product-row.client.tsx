@@ -41,9 +41,9 @@ export function ProductRow({ row, idPrefix, labels }: { row: ListingRow; idPrefi
   const downloads = allDownloads ? row.downloads : row.downloads.slice(0, DOWNLOADS_SHOWN);
 
   return (
-    <tbody className={styles.product}>
-      <tr>
-        <th scope="row" className={styles.nameCell}>
+    <tbody role="rowgroup" className={styles.product}>
+      <tr role="row">
+        <th role="rowheader" scope="row" className={styles.nameCell}>
           <div className={styles.identity}>
             {row.logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- the catalogue's logos: any size, from its own host
@@ -62,11 +62,11 @@ export function ProductRow({ row, idPrefix, labels }: { row: ListingRow; idPrefi
             </div>
           </div>
         </th>
-        <td className={styles.preview}>
+        <td role="cell" className={styles.preview}>
           <span className={styles.narrowPreview}>{truncate(row.description, NARROW_PREVIEW)}</span>
           <span className={styles.widePreview}>{truncate(row.description, WIDE_PREVIEW)}</span>
         </td>
-        <td className={styles.toggleCell}>
+        <td role="cell" className={styles.toggleCell}>
           <button
             type="button"
             className={styles.toggle}
@@ -85,8 +85,8 @@ export function ProductRow({ row, idPrefix, labels }: { row: ListingRow; idPrefi
         </td>
       </tr>
       {open && (
-        <tr id={`${id}-details`} className={styles.details}>
-          <td colSpan={3}>
+        <tr role="row" id={`${id}-details`} className={styles.details}>
+          <td role="cell" colSpan={3}>
             <div className={styles.detailsBody}>
               <div>
                 <p id={`${id}-description`} className={cx(typography.body1, styles.description)}>
