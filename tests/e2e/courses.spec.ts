@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { sandboxFaults } from './support/faults';
 import { expect, test } from './support/fixtures';
+import { untilLive } from './support/hydration';
 import { signInAtProvider } from './support/sign-in';
 
 /**
@@ -107,8 +108,13 @@ test('the US gallery has its own courses in English: 8, then the ninth, each ope
   await page.goto('/en-US/courses');
   const usGallery = page.getByRole('region', { name: 'Choose a course' });
   await expect(usGallery.getByRole('heading', { level: 3 })).toHaveCount(8);
-  await usGallery.getByRole('button', { name: 'Show more courses' }).click();
-  await expect(usGallery.getByRole('heading', { level: 3 })).toHaveCount(9);
+  // A press on the server's markup before the page is live can be lost: pressed again until it shows.
+  await untilLive(
+    async () => {
+      if ((await usGallery.getByRole('heading', { level: 3 }).count()) < 9) await usGallery.getByRole('button', { name: 'Show more courses' }).click();
+    },
+    () => expect(usGallery.getByRole('heading', { level: 3 })).toHaveCount(9, { timeout: 1_000 }),
+  );
   await expect(usGallery.getByRole('status')).toHaveText('9 of 9 courses');
 
   await usGallery.getByRole('link', { name: 'Tar spot of corn' }).click();

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { untilLive } from './support/hydration';
 
 /**
  * The product list widget on the brands page and the product card grid on the farming systems page
@@ -55,16 +56,6 @@ const locales = {
 
 const cards = (widget: Locator) => widget.getByRole('article');
 
-/**
- * Does something until its effect shows: the widget's code loads as it nears the screen, and an
- * action on the server's markup just before it is live can be lost (it starts the loading).
- */
-async function untilLive(act: () => Promise<void>, effect: () => Promise<void>) {
-  await expect(async () => {
-    await act();
-    await effect();
-  }).toPass();
-}
 
 for (const [locale, words] of Object.entries(locales)) {
   test(`${locale} brands: the product list searches, filters by crop and brand, views more and counts, with the filters in the URL`, async ({ page, consoleErrors, cspViolations }) => {

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { untilLive } from './support/hydration';
 
 /**
  * The A-Z product listing (discovery spec §2, §4, §5, §9) on the product navigation pages, against
@@ -13,16 +14,6 @@ const CROP_PROTECTION = '/en-US/crop-protection';
 
 const productNames = (listing: Locator) => listing.getByRole('rowheader').getByRole('link');
 
-/**
- * Does something until its effect shows: the listing's code loads as the listing nears the screen,
- * and a press on the server's markup just before it is live can be lost (it starts the loading).
- */
-async function untilLive(act: () => Promise<void>, effect: () => Promise<void>) {
-  await expect(async () => {
-    await act();
-    await effect();
-  }).toPass();
-}
 
 test('seeds: a letter, then a select narrow the list; a row opens its description and all its documents', async ({ page, consoleErrors, cspViolations }) => {
   await page.goto(SEEDS);

@@ -10,3 +10,14 @@ import { expect } from './fixtures';
 export async function waitForSession(page: Page) {
   await expect(page.getByTestId('auth-menu-loading')).toHaveCount(0);
 }
+
+/**
+ * Does something until its effect shows: an island's code loads as it nears the screen (or is
+ * reached for), and an action on the server's markup before the page is live can be lost.
+ */
+export async function untilLive(act: () => Promise<void>, effect: () => Promise<void>) {
+  await expect(async () => {
+    await act();
+    await effect();
+  }).toPass();
+}
