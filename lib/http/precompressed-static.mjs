@@ -70,19 +70,21 @@ export function precompressStatic(dir) {
  */
 export function createPrecompressedStatic({ staticDir, headers }) {
   const base = path.resolve(staticDir);
-  /** @type {Map<string, { body: Buffer, etag: string } | null>} by the copy's path; null when there is none */
+  /** @type {Map<string, { body: Buffer, etag: string }>} by the copy's path: only copies that exist, so at most the build's */
   const copies = new Map();
 
   /** @param {string} file */
   function copyAt(file) {
-    if (!copies.has(file)) {
-      // Only a file beside its original: a stray `.br` is not served as something else.
-      const original = file.slice(0, file.lastIndexOf('.'));
-      const exists = statSync(file, { throwIfNoEntry: false })?.isFile() && statSync(original, { throwIfNoEntry: false })?.isFile();
-      const body = exists ? readFileSync(file) : null;
-      copies.set(file, body && { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
-    }
-    return copies.get(file) ?? null;
+    const kept = copies.get(file);
+    if (kept) return kept;
+    // Only a file beside its original: a stray `.br` is not served as something else. A miss is
+    // not remembered: made-up addresses would grow the map without bound.
+    const original = file.slice(0, file.lastIndexOf('.'));
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile() || !statSync(original, { throwIfNoEntry: false })?.isFile()) return null;
+    const body = readFileSync(file);
+    const copy = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    copies.set(file, copy);
+    return copy;
   }
 
   return function servePrecompressed(req, res) {

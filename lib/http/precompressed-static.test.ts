@@ -7,7 +7,7 @@ import http, { type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrecompressedStatic, MIN_PRECOMPRESS_BYTES, precompressStatic } from './precompressed-static.mjs';
 
@@ -114,6 +114,16 @@ describe('createPrecompressedStatic', () => {
       expect(reply.headers['x-served-by'], `${pathname} ${JSON.stringify(options)}`).toBe('next');
       expect(reply.body.toString()).toBe('from next');
     }
+  });
+
+  it('keeps no miss: a file asked for before its copies existed is served once they do', async () => {
+    const later = path.join(staticDir, 'chunks', 'later.js');
+    expect((await get('/_next/static/chunks/later.js', { headers: { 'accept-encoding': 'br' } })).headers['x-served-by']).toBe('next');
+    writeFileSync(later, script);
+    writeFileSync(`${later}.br`, brotliCompressSync(script));
+    const reply = await get('/_next/static/chunks/later.js', { headers: { 'accept-encoding': 'br' } });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.body).toString()).toBe(script);
   });
 
   it('serves nothing outside the static folder, however the path is written', async () => {
