@@ -29,9 +29,7 @@ export function ErrorCard({ title, text, action, className }: ErrorCardProps) {
   const button = buttonClasses({ variant: 'contained' });
   return (
     <div role="alert" className={cx(styles.card, className)}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-        <path d="M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z" />
-      </svg>
+      <WarningIcon />
       <p className={cx(typography.h6, styles.title)}>{title}</p>
       <p className={typography.body2}>{text}</p>
       {'href' in action && (
@@ -53,5 +51,14 @@ export function ErrorCard({ title, text, action, className }: ErrorCardProps) {
         </button>
       )}
     </div>
+  );
+}
+
+/** The card's warning sign (a triangle with '!'), also for notices drawn on the card's classes. */
+export function WarningIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+      <path d="M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z" />
+    </svg>
   );
 }

@@ -1,6 +1,9 @@
-import Alert from '@mui/material/Alert';
 import { getTranslations } from 'next-intl/server';
+import { WarningIcon } from '@/components/error-card/error-card';
+import card from '@/components/error-card/error-card.module.css';
 import { buttonClasses } from '@/components/theme/button-classes';
+import { cx } from '@/components/theme/class-names';
+import typography from '@/components/theme/typography.module.css';
 import { loginHref } from '@/lib/access/login-href';
 import type { Locale } from '@/lib/i18n/locales';
 import { AccountNotice } from './account-notice';
@@ -22,9 +25,11 @@ export async function LoginPanel({ locale, returnTo, error }: LoginPanelProps) {
   return (
     <AccountNotice heading={t('title')} intro={t('intro')}>
       {error && (
-        <Alert severity="error" className={styles.alert}>
-          {t(`errors.${error}`)}
-        </Alert>
+        // On the error card's classes, not MUI's Alert: see components/cms/block-warning.tsx.
+        <div role="alert" className={cx(card.card, styles.alert)}>
+          <WarningIcon />
+          <p className={typography.body1}>{t(`errors.${error}`)}</p>
+        </div>
       )}
       <a href={loginHref(returnTo)} className={buttonClasses({ variant: 'contained', size: 'large' })}>
         {t('signIn')}
