@@ -63,6 +63,11 @@ const boundaryZones = [
   })),
 ];
 
+const reactQueryOnlyInClientCode = {
+  name: '@tanstack/react-query',
+  message: 'only client code (*.client.tsx, api/use-*.ts) imports @tanstack/react-query; server code uses @tanstack/query-core.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -88,9 +93,27 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@tanstack/react-query', message: 'only client code (*.client.tsx, api/use-*.ts) imports @tanstack/react-query; server code uses @tanstack/query-core.' }] },
+        {
+          paths: [reactQueryOnlyInClientCode],
+          // MUI's components are client modules: Turbopack sends every one the CMS route's server
+          // graph can reach to every CMS page (docs/architecture.md §5). Server code uses the
+          // theme's CSS modules (components/theme) instead.
+          patterns: [{ regex: '^@mui/material(/(?!styles$).*)?$', message: 'server code draws on CSS modules (components/theme); MUI components are client modules that join every page of the route.' }],
+        },
       ],
     },
+  },
+  {
+    // Server components still on MUI, to move onto CSS modules: until then they keep only the first rule.
+    files: [
+      'features/carousels/campaign-carousel/campaign-slide.tsx',
+      'features/carousels/carousel/carousel-slide.tsx',
+      'features/carousels/carousel/carousel-link-button.tsx',
+      'features/carousels/hero-carousel/hero-carousel-slide.tsx',
+      'features/lead-form/components/lead-form-block.tsx',
+      'features/lead-form/components/honeypot.tsx',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: [reactQueryOnlyInClientCode] }] },
   },
   {
     files: ['**/*.mjs', 'scripts/**'],

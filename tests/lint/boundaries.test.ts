@@ -136,3 +136,16 @@ describe('TanStack Query', { timeout: 60_000 }, () => {
     expect(await errorsOf('lib/query/server.ts', importing('@tanstack/query-core'), 'no-restricted-imports')).toEqual([]);
   });
 });
+
+describe('MUI in server code', { timeout: 60_000 }, () => {
+  it('is refused, since each MUI component is a client module that joins every page of the route; the theme stays importable', async () => {
+    const refused = [expect.stringContaining('server code draws on CSS modules')];
+    expect(await errorsOf('components/cms/block-warning.tsx', importing('@mui/material/Alert'), 'no-restricted-imports')).toEqual(refused);
+    expect(await errorsOf('features/account/components/login-panel.tsx', importing('@mui/material'), 'no-restricted-imports')).toEqual(refused);
+    expect(await errorsOf('components/theme/theme.ts', importing('@mui/material/styles'), 'no-restricted-imports')).toEqual([]);
+    expect(await errorsOf('features/lead-form/components/lead-form.client.tsx', `'use client';\n${importing('@mui/material/Alert')}`, 'no-restricted-imports')).toEqual([]);
+    // The server components still on MUI keep the TanStack Query rule.
+    expect(await errorsOf('features/lead-form/components/lead-form-block.tsx', importing('@mui/material/Container'), 'no-restricted-imports')).toEqual([]);
+    expect(await errorsOf('features/lead-form/components/lead-form-block.tsx', importing('@tanstack/react-query'), 'no-restricted-imports')).toEqual([expect.stringContaining('only client code')]);
+  });
+});
