@@ -56,7 +56,6 @@ const locales = {
 
 const cards = (widget: Locator) => widget.getByRole('article');
 
-
 for (const [locale, words] of Object.entries(locales)) {
   test(`${locale} brands: the product list searches, filters by crop and brand, views more and counts, with the filters in the URL`, async ({ page, consoleErrors, cspViolations }) => {
     await page.goto(`/${locale}/brands`);

@@ -14,7 +14,6 @@ const CROP_PROTECTION = '/en-US/crop-protection';
 
 const productNames = (listing: Locator) => listing.getByRole('rowheader').getByRole('link');
 
-
 test('seeds: a letter, then a select narrow the list; a row opens its description and all its documents', async ({ page, consoleErrors, cspViolations }) => {
   await page.goto(SEEDS);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sementes Terralis de A a Z');
