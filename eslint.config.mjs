@@ -104,18 +104,6 @@ export default defineConfig([
     },
   },
   {
-    // Server components still on MUI, to move onto CSS modules: until then they keep only the first rule.
-    files: [
-      'features/carousels/campaign-carousel/campaign-slide.tsx',
-      'features/carousels/carousel/carousel-slide.tsx',
-      'features/carousels/carousel/carousel-link-button.tsx',
-      'features/carousels/hero-carousel/hero-carousel-slide.tsx',
-      'features/lead-form/components/lead-form-block.tsx',
-      'features/lead-form/components/honeypot.tsx',
-    ],
-    rules: { 'no-restricted-imports': ['error', { paths: [reactQueryOnlyInClientCode] }] },
-  },
-  {
     files: ['**/*.mjs', 'scripts/**'],
     rules: { 'import/no-anonymous-default-export': 'off' },
   },

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import typography from '@/components/theme/typography.module.css';
 import styles from './blocks.module.css';
@@ -26,6 +27,8 @@ interface BlockSectionProps {
   label?: string;
   /** A block of links (chips, a link list): a smaller heading and less room around the block. */
   compact?: boolean;
+  /** The text column's width (MUI's Container md) instead of the page's: a form, a figure. */
+  narrow?: boolean;
   children: ReactNode;
 }
 
@@ -34,7 +37,7 @@ interface BlockSectionProps {
  * heading (or a label) it is a section named by it, so it is a region landmark; without, a plain div.
  * No client code: plain elements with CSS-module classes (useId works in server components).
  */
-export function BlockSection({ heading, headingLevel = 2, intro, label, compact = false, children }: BlockSectionProps) {
+export function BlockSection({ heading, headingLevel = 2, intro, label, compact = false, narrow = false, children }: BlockSectionProps) {
   const headingId = useId();
   const Frame = heading || label ? 'section' : 'div';
   const Heading = `h${headingLevel}` as const;
@@ -43,7 +46,7 @@ export function BlockSection({ heading, headingLevel = 2, intro, label, compact 
     <Frame
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : label}
-      className={`${layout.container} ${compact ? styles.sectionCompact : styles.section}`}
+      className={cx(layout.container, narrow && layout.narrow, compact ? styles.sectionCompact : styles.section)}
     >
       {heading && (
         <Heading id={headingId} className={`${compact ? typography.h3 : typography.h2} ${headingSpace}`}>

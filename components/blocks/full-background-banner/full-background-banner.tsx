@@ -36,7 +36,7 @@ function FullBackgroundBannerSection({ heading, text, image, ctas, align, locale
       <div aria-hidden data-scrim className={styles.scrim} style={{ backgroundColor: FULL_BACKGROUND_BANNER_SCRIM }} />
       <div className={`${layout.container} ${styles.content}`}>
         <div className={cx(styles.text, centered && styles.centered)}>
-          <h2 id={headingId} className={cx(typography.h2, text && styles.headingBeforeText)}>
+          <h2 id={headingId} className={typography.h2}>
             {heading}
           </h2>
           {text && <p className={`${typography.body1} ${styles.lead}`}>{text}</p>}

@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
+import { cx } from '@/components/theme/class-names';
+import typography from '@/components/theme/typography.module.css';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from '../card-slide.module.css';
 import { CarouselLinkButton } from '../carousel/carousel-link-button';
 import type { CampaignItem } from './schema';
 
@@ -17,20 +18,8 @@ export interface CampaignSlideProps {
 /** One campaign: its banner beside the offer on wide screens, above it on phones; a gold edge marks it as a campaign. */
 export function CampaignSlide({ item, locale, endsOn, endsAt }: CampaignSlideProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
-        height: '100%',
-        borderRadius: 3,
-        overflow: 'hidden',
-        bgcolor: 'primary.dark',
-        color: '#FFFFFF',
-        borderBottom: 6,
-        borderColor: 'secondary.main',
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: { xs: '16 / 9', md: 'auto' }, minHeight: { md: 360 } }}>
+    <div className={cx(styles.slide, styles.campaign)}>
+      <div className={styles.image}>
         <Image
           src={item.imageDesktop.src}
           alt={item.imageDesktop.alt}
@@ -39,24 +28,15 @@ export function CampaignSlide({ item, locale, endsOn, endsAt }: CampaignSlidePro
           draggable={false}
           style={{ objectFit: 'cover' }}
         />
-      </Box>
-      <Box sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1.5 }}>
-        <Typography component="p" variant="overline" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
+      </div>
+      <div className={styles.text}>
+        <p className={cx(typography.overline, styles.overline)}>
           <time dateTime={endsAt}>{endsOn}</time>
-        </Typography>
-        <Typography variant="h2" component="h2" sx={{ color: 'inherit', fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
-          {item.title}
-        </Typography>
-        {item.text && <Typography sx={{ fontSize: '1.0625rem', color: 'rgba(255, 255, 255, 0.92)' }}>{item.text}</Typography>}
-        <Box sx={{ mt: 1, display: 'flex' }}>
-          <CarouselLinkButton
-            fields={{ buttonHref: item.link, buttonLabel: item.cta, isExternalLink: item.isExternalLink }}
-            locale={locale}
-            color="secondary"
-            focusColor="#FFFFFF"
-          />
-        </Box>
-      </Box>
-    </Box>
+        </p>
+        <h2 className={cx(typography.h2, styles.h2)}>{item.title}</h2>
+        {item.text && <p className={cx(typography.lead, styles.body)}>{item.text}</p>}
+        <CarouselLinkButton fields={{ buttonHref: item.link, buttonLabel: item.cta, isExternalLink: item.isExternalLink }} locale={locale} onDark />
+      </div>
+    </div>
   );
 }

@@ -15,20 +15,20 @@ export async function HeroCarousel({ props, context }: BlockProps<HeroCarouselPr
   const controlsSpace = props.items.length > 1;
   return (
     <CarouselFrame
-        label={props.label ?? t('label')}
-        autoplayMs={props.autoplayMs}
-        controls="overlay"
-        labels={labels}
-        slides={props.items.map((slide, position) => (
-          <HeroCarouselSlide
-            key={position}
-            slide={slide}
-            locale={context.locale}
-            eager={position === 0}
-            controlsSpace={controlsSpace}
-            videoPlaceholder={t('videoPlaceholder')}
-          />
-        ))}
-      />
+      label={props.label ?? t('label')}
+      autoplayMs={props.autoplayMs}
+      controls="overlay"
+      labels={labels}
+      slides={props.items.map((slide, position) => (
+        <HeroCarouselSlide
+          key={position}
+          slide={slide}
+          locale={context.locale}
+          eager={position === 0}
+          controlsSpace={controlsSpace}
+          videoPlaceholder={t('videoPlaceholder')}
+        />
+      ))}
+    />
   );
 }

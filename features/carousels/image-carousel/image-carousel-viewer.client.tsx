@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import blocks from '@/components/blocks/blocks.module.css';
 import { cx } from '@/components/theme/class-names';
 import { SvgIcon } from '@/components/theme/svg-icon';
 import typography from '@/components/theme/typography.module.css';
@@ -87,7 +88,7 @@ export function ImageCarouselViewer({ heading, label, aspectRatio, slides, slide
     </h2>
   );
   const figure = (
-    <figure className={styles.figure}>
+    <figure className={blocks.figure}>
       <div className={styles.imageBox} style={{ aspectRatio }}>
         <Image
           key={index}

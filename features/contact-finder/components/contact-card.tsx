@@ -39,7 +39,7 @@ export function ContactCardView({ card, onSeeMore, onShowOnMap }: ContactCardVie
     // Focusable from script only: 'load more' moves the focus to the first new card.
     <article data-card tabIndex={-1} aria-labelledby={headingId} className={styles.card}>
       <CardHeader card={card} />
-      <h3 id={headingId} className={cx(typography.h4, styles.cardTitle)}>
+      <h3 id={headingId} className={typography.h4}>
         {card.title}
       </h3>
       {card.description && <p className={cx(typography.body2, styles.description)}>{card.description}</p>}

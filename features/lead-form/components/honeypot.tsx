@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslations } from 'next-intl';
+import layout from '@/components/theme/layout.module.css';
 
 /** A name bots expect a free-text input to have (the submit route takes the value as `website`). */
 const HONEYPOT_NAME = 'website';
@@ -13,9 +12,9 @@ const HONEYPOT_NAME = 'website';
 export function Honeypot({ id }: { id: string }) {
   const t = useTranslations('LeadForm');
   return (
-    <Box aria-hidden sx={visuallyHidden}>
+    <div aria-hidden className={layout.visuallyHidden}>
       <label htmlFor={id}>{t('honeypot')}</label>
       <input id={id} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { BlockSection } from '@/components/blocks/block-section';
 import { resolveCmsHref } from '@/components/cms/cms-href';
 import type { BlockProps } from '@/lib/cms/blocks';
 import { clientIntl } from '@/lib/i18n/client-intl';
@@ -20,19 +19,8 @@ export async function LeadFormBlock({ props, context }: BlockProps<LeadFormBlock
   const { munchkinId, formId, heading, text, thankYouPath, thankYouMessage } = props;
   const queryClient = serverQueryClient();
   const [intl] = await Promise.all([clientIntl(context.locale, ['LeadForm']), prefetchFormDefinition(queryClient, { munchkinId, formId })]);
-  const headingId = `lead-form-${formId}-heading`;
   return (
-    <Container component="section" maxWidth="md" aria-labelledby={heading ? headingId : undefined} sx={{ py: { xs: 4, md: 6 } }}>
-      {heading && (
-        <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
-          {heading}
-        </Typography>
-      )}
-      {text && (
-        <Typography color="text.secondary" sx={{ mb: 3, fontSize: '1.0625rem' }}>
-          {text}
-        </Typography>
-      )}
+    <BlockSection heading={heading} intro={text} narrow>
       <LeadFormRoot
         intl={intl}
         prefetched={dehydrateForBrowser(queryClient)}
@@ -42,6 +30,6 @@ export async function LeadFormBlock({ props, context }: BlockProps<LeadFormBlock
         thankYouHref={thankYouPath && resolveCmsHref(context.locale, thankYouPath)}
         thankYouMessage={thankYouMessage}
       />
-    </Container>
+    </BlockSection>
   );
 }

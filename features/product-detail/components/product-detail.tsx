@@ -74,7 +74,7 @@ export async function ProductDetail({ locale, product, areaHref }: ProductDetail
         </div>
       </header>
 
-      <p className={cx(typography.lead, styles.description)}>{product.description}</p>
+      <p className={typography.lead}>{product.description}</p>
 
       {facts.length > 0 && (
         <section aria-labelledby={id('details')}>

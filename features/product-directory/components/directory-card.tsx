@@ -1,6 +1,7 @@
 import catalogue from '@/components/catalogue/catalogue.module.css';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
+import typography from '@/components/theme/typography.module.css';
 import type { DirectoryItem } from '../logic/directory';
 import styles from './product-directory.module.css';
 
@@ -36,7 +37,7 @@ export function DirectoryCard({ item, labels }: { item: DirectoryItem; labels: D
         {item.isBio && <span className={cx(catalogue.tag, catalogue.bio)}>{labels.bio}</span>}
       </div>
       <h3 className={styles.name}>
-        <a href={item.href} className={styles.link} {...(item.external && { target: '_blank', rel: 'noopener noreferrer' })}>
+        <a href={item.href} className={cx(typography.link, styles.link)} {...(item.external && { target: '_blank', rel: 'noopener noreferrer' })}>
           {item.name}
           {item.external && (
             <>

@@ -30,7 +30,7 @@ export async function ProductDirectorySkeleton({ props, context, nodeId }: Block
           <span className={cx(skeleton.shape, catalogue.fieldShape)} />
           <span className={cx(skeleton.shape, catalogue.fieldShape)} />
         </div>
-        <ul aria-hidden="true" className={styles.grid}>
+        <ul aria-hidden="true" className={cx(layout.plainList, styles.grid)}>
           {Array.from({ length: PAGE_STEP }, (_, index) => (
             <li key={index} className={cx(skeleton.shape, styles.cardShape)} />
           ))}

@@ -8,6 +8,7 @@ import { TabList, tabId, tabPanelId } from '@/components/tabs/tab-list.client';
 import { buttonClasses } from '@/components/theme/button-classes';
 import { cx } from '@/components/theme/class-names';
 import controls from '@/components/theme/controls.module.css';
+import layout from '@/components/theme/layout.module.css';
 import { UrlStateProvider } from '@/lib/browser/url-state.client';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -136,7 +137,7 @@ function Directory({ idPrefix, locale, items, cropNames, labels }: ProductDirect
   return (
     <div className={styles.directory}>
       <TabList label={labels.tabsLabel} tabs={DIRECTORY_TABS} selected={filters.tab} onSelect={chooseTab} labelOf={(tab) => labels.tabs[tab]} idPrefix={idPrefix} />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, filters.tab)} className={styles.panel}>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, filters.tab)} className={styles.directory}>
         <LetterBar locale={locale} label={labels.letters} enabled={letters} chosen={filters.letter} onChoose={(letter) => void setQuery({ letter })} />
 
         <div role="search" aria-label={labels.filters} className={controls.filters}>
@@ -165,7 +166,7 @@ function Directory({ idPrefix, locale, items, cropNames, labels }: ProductDirect
         </p>
 
         {results.length > 0 && (
-          <ul ref={list} className={styles.grid}>
+          <ul ref={list} className={cx(layout.plainList, styles.grid)}>
             {results.slice(0, shown).map((item) => (
               <DirectoryCard key={item.id} item={item} labels={labels} />
             ))}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cx } from '@/components/theme/class-names';
 import layout from '@/components/theme/layout.module.css';
 import skeleton from '@/components/theme/skeleton.module.css';
-import typography from '@/components/theme/typography.module.css';
+import { WidgetSection } from '@/components/widget-section/widget-section';
 import styles from './contact-info.module.css';
 
 /** The placeholders while loading: the general card and two advisors, a row on a desktop. */
@@ -15,12 +15,9 @@ const PLACEHOLDER_CARDS = 3;
 export function ContactInfoSection({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cx(layout.container, styles.section)}>
-      <h2 id={headingId} className={cx(typography.h4, styles.heading)}>
-        {heading}
-      </h2>
+    <WidgetSection heading={heading} headingId={headingId}>
       {children}
-    </section>
+    </WidgetSection>
   );
 }
 
