@@ -16,6 +16,7 @@ const demos = [
     runningCampaign: 'Safra de Ouro Terralis',
     videoPlaceholder: 'O vídeo não está implementado no momento',
     roleDescription: 'carrossel',
+    slideRole: 'slide',
     pause: 'Pausar a apresentação de slides',
     play: 'Iniciar a apresentação de slides',
     previous: 'Slide anterior',
@@ -34,6 +35,7 @@ const demos = [
     runningCampaign: 'Campaña de Oro Terralis',
     videoPlaceholder: 'El video no está implementado por ahora',
     roleDescription: 'carrusel',
+    slideRole: 'diapositiva',
     pause: 'Pausar la presentación de diapositivas',
     play: 'Reproducir la presentación de diapositivas',
     previous: 'Diapositiva anterior',
@@ -52,6 +54,7 @@ const demos = [
     runningCampaign: 'Terralis Gold Harvest',
     videoPlaceholder: 'Video is not implemented right now',
     roleDescription: 'carousel',
+    slideRole: 'slide',
     pause: 'Pause slide show',
     play: 'Play slide show',
     previous: 'Previous slide',
@@ -184,6 +187,22 @@ for (const demo of demos) {
       await expect(campaigns.locator('[aria-roledescription]').filter({ has: page.locator('h2') })).toHaveCount(2);
       await expect(campaigns.getByText(demo.runningCampaign)).toHaveCount(1);
       await expect(page.getByText(demo.endedCampaign)).toHaveCount(0);
+    });
+
+    test('on a phone, every slide shows its whole image, however tall the tallest slide beside it', async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 900 });
+      for (const path of [demo.carouselPath, demo.heroPath]) {
+        await page.goto(path);
+        // Each slide's image against the slide (its box clips it), hidden slides too: they share the shown one's height.
+        const images = await page.locator(`main [aria-roledescription="${demo.slideRole}"] img`).evaluateAll((shown) =>
+          shown.map((image) => {
+            const slide = image.closest('[aria-roledescription]')!.getBoundingClientRect();
+            return { image: image.getAttribute('alt'), beyondSlide: Math.round(image.getBoundingClientRect().right - slide.right) };
+          }),
+        );
+        expect(images.length, `slide images on ${path}`).toBeGreaterThan(3);
+        expect(images.filter(({ beyondSlide }) => beyondSlide > 1), `images wider than their slide on ${path}`).toEqual([]);
+      }
     });
   });
 }
