@@ -29,8 +29,13 @@ test('the gallery shows 8 courses, then 8 more per click, and a card opens its c
   await expectNoSeriousViolations(page);
 
   const more = gallery(page).getByRole('button', { name: 'Mostrar mais cursos' });
-  await more.click();
-  await expect(cards).toHaveCount(16);
+  // A press on the server's markup before the page has hydrated is lost: pressed again until it shows.
+  await untilLive(
+    async () => {
+      if ((await cards.count()) < 16) await more.click();
+    },
+    () => expect(cards).toHaveCount(16, { timeout: 1_000 }),
+  );
   await expect(gallery(page).getByRole('status')).toHaveText('16 de 21 cursos');
   await more.click();
   await expect(cards).toHaveCount(21);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { untilLive } from './support/hydration';
 
 /**
  * The products directory (discovery spec §2, §5, §9; issue 20 "filters live in the URL") on each
@@ -54,17 +55,6 @@ const journeys = [
 const cards = (directory: Locator) => directory.getByRole('tabpanel').getByRole('listitem');
 const cardNames = (directory: Locator) => cards(directory).getByRole('heading', { level: 3 });
 const queryOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-
-/**
- * Does something until its effect shows: the directory's code loads as it nears the screen, and a
- * press on the server's markup just before it is live can be lost (it starts the loading).
- */
-async function untilLive(act: () => Promise<void>, effect: () => Promise<void>) {
-  await expect(async () => {
-    await act();
-    await effect();
-  }).toPass();
-}
 
 for (const journey of journeys) {
   test(`${journey.locale}: tabs, load more and a letter narrow the directory; the address keeps them across a reload`, async ({ page, consoleErrors, cspViolations }) => {
