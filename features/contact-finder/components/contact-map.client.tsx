@@ -44,7 +44,7 @@ export function ContactMap({ ref, country, contacts, selected, available, onShow
   });
 
   return (
-    <div className={styles.mapArea}>
+    <div>
       <div ref={ref} tabIndex={-1} role="region" aria-label={t('mapLabel')} className={styles.map}>
         {!available ? (
           <p className={cx(typography.body1, styles.mapPrompt)}>{t('mapUnavailable')}</p>

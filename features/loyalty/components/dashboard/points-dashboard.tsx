@@ -122,7 +122,7 @@ function LevelCard({ member }: { member: MemberSummary }) {
   if (progress.nextThreshold === null) nextLine = family ? t('familyTop') : t('individualTop');
   else nextLine = family ? t('familyNext', { next }) : t('individualNext', { points: formatPoints(member.impulseLeft), next, percent });
   return (
-    <article aria-labelledby={headingId} className={cx(styles.card, styles.levelCard)}>
+    <article aria-labelledby={headingId} className={styles.card}>
       <h3 id={headingId} className={cx(typography.overline, styles.cardHeading)}>
         {family ? t('familyHeading') : t('individualHeading')}
       </h3>
