@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '@/lib/cms/blocks';
+import { CardSlide } from '../card-slide';
 import { carouselLabels } from '../carousel/carousel-labels';
 import { campaignEnd, campaignSpan, campaignTimeZones } from '../logic/campaign-window';
 import { CampaignRotation } from './campaign-rotation-island.client';
-import { CampaignSlide } from './campaign-slide';
 import type { CampaignCarouselProps } from './schema';
 
 /**
@@ -26,7 +26,20 @@ export async function CampaignCarousel({ props, context }: BlockProps<CampaignCa
         spans={campaigns.map(({ span }) => span)}
         slides={campaigns.map(({ item }, position) => {
           const end = campaignEnd(item.endDate, context.locale, timeZone);
-          return <CampaignSlide key={position} item={item} locale={context.locale} endsOn={t('endsOn', { date: end.text })} endsAt={end.dateTime} />;
+          // A campaign's banner is wider than the offer beside it (card-slide.module.css).
+          return (
+            <CardSlide
+              key={position}
+              campaign
+              image={item.imageDesktop}
+              sizes="(min-width: 1200px) 690px, (min-width: 900px) 60vw, 100vw"
+              overline={<time dateTime={end.dateTime}>{t('endsOn', { date: end.text })}</time>}
+              heading={item.title}
+              text={item.text}
+              button={{ buttonHref: item.link, buttonLabel: item.cta, isExternalLink: item.isExternalLink }}
+              locale={context.locale}
+            />
+          );
         })}
         serverNow={now}
         labels={labels}
