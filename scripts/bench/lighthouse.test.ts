@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { medianOfRuns, summarizeLhr, type LighthouseRun } from './lighthouse.mjs';
+import { medianOfRuns, settleServerCache, summarizeLhr, type LighthouseRun } from './lighthouse.mjs';
 
 /** The parts of a Lighthouse 13 result the bench reads. */
 const lhr = (performance: number, accessibility: number, { lcp = 900, tbt = 300, cls = 0 } = {}) => ({
@@ -78,5 +78,35 @@ describe('medianOfRuns', () => {
     expect(median.performance).toBeNaN();
     expect(medianOfRuns([run(0.9, 800), { ...run(0.9, 800), lcpMs: null }]).lcpMs).toBeNaN();
     expect(medianOfRuns([]).performance).toBeNaN();
+  });
+});
+
+describe('settleServerCache', () => {
+  /** A server that answers with these cache states in turn, and what it was asked. */
+  const server = (...states: Array<string | null>) => {
+    const asked: Array<{ url: string; headers: Record<string, string> }> = [];
+    const get = async (url: string, headers: Record<string, string>) => {
+      asked.push({ url, headers });
+      const state = states[Math.min(asked.length - 1, states.length - 1)] ?? null;
+      return { response: new Response('<html></html>', { headers: state === null ? {} : { 'x-nextjs-cache': state } }) };
+    };
+    return { get, asked };
+  };
+
+  it('asks again while the page is stale or being rendered, until the server answers from its cache', async () => {
+    const { get, asked } = server('STALE', 'STALE', 'MISS', 'HIT');
+    expect(await settleServerCache('http://127.0.0.1:3100/pt-BR/seeds', { get, pauseMs: 0 })).toEqual(['STALE', 'STALE', 'MISS', 'HIT']);
+    expect(asked).toHaveLength(4);
+  });
+
+  it('asks a page rendered per request once, with its session', async () => {
+    const { get, asked } = server(null);
+    expect(await settleServerCache('http://127.0.0.1:3100/pt-BR/meu-impulso', { get, headers: { cookie: 'session=x' }, pauseMs: 0 })).toEqual(['none']);
+    expect(asked).toEqual([{ url: 'http://127.0.0.1:3100/pt-BR/meu-impulso', headers: { cookie: 'session=x' } }]);
+  });
+
+  it('gives up with the state it was left in', async () => {
+    const { get } = server('STALE');
+    await expect(settleServerCache('http://127.0.0.1:3100/pt-BR', { get, pauseMs: 0, attempts: 3 })).rejects.toThrow('http://127.0.0.1:3100/pt-BR was still STALE after 3 requests');
   });
 });
