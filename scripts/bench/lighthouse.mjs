@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fetchOk } from './http.mjs';
 import { assertNotStopping, onCleanup, stopGroup, waitForExit } from './processes.mjs';
 import { median } from './stats.mjs';
@@ -182,7 +183,7 @@ export async function settleServerCache(url, { headers = {}, get = fetchOk, paus
     const state = response.headers.get('x-nextjs-cache');
     states.push(state ?? 'none');
     if (state === null || state === 'HIT') return states;
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    await sleep(pauseMs);
   }
   throw new Error(`${url} was still ${states.at(-1)} after ${attempts} requests`);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from './source-files';
 
 /**
  * A class a component reads from a CSS module that the module does not define is `undefined`: the
@@ -9,12 +10,6 @@ import path from 'node:path';
  */
 const ROOT = process.cwd();
 const SOURCE_FOLDERS = ['app', 'blocks', 'components', 'features', 'lib'];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The classes a stylesheet defines: every `.name` in a selector (comments and strings left out). */
 function classesOf(cssFile: string): Set<string> {

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from './source-files';
 
 /**
  * Client islands (docs/architecture.md §5). Every client component a block's server component
@@ -12,14 +13,6 @@ import path from 'node:path';
  */
 const BLOCK_CODE = ['features', 'components/blocks'];
 const ISLAND = /-island\.client\.tsx$/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
 
 const files = BLOCK_CODE.flatMap((dir) => sourceFiles(dir));
 // The shell has islands too (the header's drawer and account menu); it may import client code directly.
